@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let kit: [Target.Dependency] = [
+  "HeadlessUIKit", "HeadlessMapKit", "Places", "SimulatedWorld", "StageKit",
+]
+
+let package = Package(
+  name: "Dismantle",
+  products: [
+    .executable(name: "kata", targets: ["kata"])
+  ],
+  targets: [
+    // MARK: Kit — the ground every stage stands on. It knows nothing of the stages.
+
+    .target(name: "HeadlessUIKit"),
+    .target(name: "Places", resources: [.copy("Resources/places.tsv")]),
+    .target(name: "SimulatedWorld", dependencies: ["Places"]),
+    .target(name: "HeadlessMapKit", dependencies: ["Places", "SimulatedWorld"]),
+    .target(name: "StageKit", dependencies: ["HeadlessUIKit"]),
+    .target(name: "ScreenDriver", dependencies: ["HeadlessUIKit"]),
+
+    // MARK: Stages — one module each, importing only the kit.
+
+    .target(
+      name: "Stage1MassiveViewController", dependencies: kit,
+      path: "Solutions/Stage1MassiveViewController"),
+
+    // MARK: Characterization — drives any stage through touches, reads it through transcripts.
+
+    .target(
+      name: "Characterization",
+      dependencies: ["HeadlessUIKit", "ScreenDriver", "SimulatedWorld", "StageKit"]),
+    .target(name: "StageRegistry", dependencies: ["StageKit", "Stage1MassiveViewController"]),
+
+    // MARK: Tool
+
+    .executableTarget(
+      name: "kata",
+      dependencies: ["Characterization", "StageRegistry", "Places", "StageKit"]),
+
+    // MARK: Tests
+
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "ScreenDriver"]),
+    .testTarget(name: "PlacesTests", dependencies: ["Places"]),
+    .testTarget(
+      name: "SimulatedWorldTests", dependencies: ["SimulatedWorld", "HeadlessMapKit", "Places"]),
+    .testTarget(
+      name: "CharacterizationTests",
+      dependencies: ["Characterization", "StageRegistry", "StageKit", "SimulatedWorld"],
+      exclude: []),
+  ],
+  swiftLanguageModes: [.v6]
+)

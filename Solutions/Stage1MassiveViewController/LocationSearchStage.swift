@@ -1,0 +1,12 @@
+import HeadlessUIKit
+import StageKit
+
+/// Stage 1: one view controller does everything.
+public enum LocationSearchStage: Stage {
+  public static let identifier = "stage1"
+  public static let title = "Massive View Controller"
+
+  public static func makeRootViewController() -> UINavigationController {
+    UINavigationController(rootViewController: LocationSearchViewController())
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import HeadlessUIKit
+
+/// The objects a running scene is made of, found by reflection from its root view controller.
+///
+/// It follows stored properties (through optionals, arrays, dictionaries and weak references),
+/// child view controllers and the collection view's data source and delegate, and keeps the
+/// objects whose types are declared in the stage's module, plus every view controller.
+@MainActor
+public final class ObjectGraph {
+  /// An object seen in a scene, and who holds it.
+  public struct Node: Hashable, Sendable {
+    /// The object's type name, without the module.
+    public let type: String
+    /// A stable name for the object within one snapshot: its type and a counter.
+    public let name: String
+  }
+
+  /// One holding: `holder` keeps `held` in a property (`weak` if the reference is weak).
+  public struct Edge: Hashable, Sendable {
+    public let holder: String
+    public let property: String
+    public let held: String
+    public let isWeak: Bool
+  }
+
+  /// The graph at one moment.
+  public struct Snapshot: Sendable {
+    public let nodes: [Node]
+    public let edges: [Edge]
+  }
+
+  private var remembered: [(name: String, object: Weak)] = []
+
+  public init() {}
+
+  /// Remembers, weakly, every stage object reachable now.
+  public func remember(from root: AnyObject?, stageModule: String) {
+    for object in Self.reachable(from: root, stageModule: stageModule).objects
+    where !remembered.contains(where: { $0.object.value === object }) {
+      remembered.append((Self.typeName(of: object), Weak(object)))
+    }
+  }
+
+  /// The type names of every object remembered.
+  public var seenTypes: Set<String> { Set(remembered.map(\.name)) }
+
+  /// The remembered objects still alive, by type name.
+  public func survivors() -> [String] {
+    remembered.filter { $0.object.value != nil }.map(\.name)
+  }
+
+  /// The graph of stage objects reachable from a root now.
+  public static func snapshot(from root: AnyObject?, stageModule: String) -> Snapshot {
+    let walk = reachable(from: root, stageModule: stageModule)
+    var names: [ObjectIdentifier: String] = [:]
+    var counts: [String: Int] = [:]
+    var nodes: [Node] = []
+    for object in walk.objects {
+      let type = typeName(of: object)
+      counts[type, default: 0] += 1
+      let name = counts[type]! == 1 ? type : "\(type)#\(counts[type]!)"
+      names[ObjectIdentifier(object)] = name
+      nodes.append(Node(type: type, name: name))
+    }
+    let edges = walk.links.compactMap { link -> Edge? in
+      guard let holder = names[link.holder], let held = names[link.held] else { return nil }
+      return Edge(holder: holder, property: link.property, held: held, isWeak: link.isWeak)
+    }
+    return Snapshot(nodes: nodes, edges: edges)
+  }
+
+  /// The type name of an object, without its module.
+  public static func typeName(of object: AnyObject) -> String {
+    let full = String(reflecting: type(of: object))
+    return full.split(separator: ".").dropFirst().joined(separator: ".")
+  }
+
+  // MARK: Walking
+
+  private struct Link {
+    let holder: ObjectIdentifier
+    let property: String
+    let held: ObjectIdentifier
+    let isWeak: Bool
+  }
+
+  private static func reachable(from root: AnyObject?, stageModule: String)
+    -> (objects: [AnyObject], links: [Link])
+  {
+    guard let root else { return ([], []) }
+    var kept: [AnyObject] = []
+    var links: [Link] = []
+    var visited: Set<ObjectIdentifier> = []
+    let prefix = stageModule + "."
+
+    func isKept(_ object: AnyObject) -> Bool {
+      object is UIViewController || String(reflecting: type(of: object)).hasPrefix(prefix)
+    }
+
+    // Walks from `object`; `owner` is the nearest kept object above, to which links attach.
+    func visit(_ object: AnyObject, owner: AnyObject?, property: String, isWeak: Bool) {
+      let id = ObjectIdentifier(object)
+      let keep = isKept(object)
+      if keep, let owner {
+        links.append(
+          Link(holder: ObjectIdentifier(owner), property: property, held: id, isWeak: isWeak))
+      }
+      guard visited.insert(id).inserted else { return }
+      if keep { kept.append(object) }
+      let nextOwner = keep ? object : owner
+      // The collection view's data source and delegate are weak and computed: read them directly.
+      if let collectionView = object as? UICollectionView {
+        if let dataSource = collectionView.dataSource {
+          visit(dataSource, owner: nextOwner, property: "collectionView.dataSource", isWeak: true)
+        }
+        if let delegate = collectionView.delegate {
+          visit(delegate, owner: nextOwner, property: "collectionView.delegate", isWeak: true)
+        }
+        return  // cells hold nothing of the stage's structure
+      }
+      // Kit services (the world, the gazetteer, MapKit objects) are leaves: their insides are
+      // not the stage's structure, and the gazetteer alone holds thousands of values.
+      guard keep || object is UIView else { return }
+      var mirror: Mirror? = Mirror(reflecting: object)
+      while let current = mirror {
+        for child in current.children {
+          walkValue(child.value, owner: nextOwner, property: child.label ?? "_")
+        }
+        mirror = current.superclassMirror
+      }
+    }
+
+    func walkValue(_ value: Any, owner: AnyObject?, property: String) {
+      let mirror = Mirror(reflecting: value)
+      switch mirror.displayStyle {
+      case .class:
+        visit(value as AnyObject, owner: owner, property: property, isWeak: false)
+      case .optional:
+        if let wrapped = mirror.children.first?.value {
+          walkValue(wrapped, owner: owner, property: property)
+        }
+      case .collection, .set, .dictionary, .tuple:
+        for child in mirror.children { walkValue(child.value, owner: owner, property: property) }
+      case .struct, .enum:
+        // Value types (models, `Box`-holding structs) can hold references: look inside.
+        for child in mirror.children {
+          walkValue(child.value, owner: owner, property: "\(property).\(child.label ?? "_")")
+        }
+      default:
+        break
+      }
+    }
+
+    visit(root, owner: nil, property: "", isWeak: false)
+    return (kept, links)
+  }
+}
+
+/// A weak reference, to remember objects without keeping them alive.
+final class Weak {
+  weak var value: AnyObject?
+  init(_ value: AnyObject) { self.value = value }
+}

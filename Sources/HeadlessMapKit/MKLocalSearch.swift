@@ -1,0 +1,111 @@
+import Dispatch
+import Foundation
+import Places
+import SimulatedWorld
+
+/// Finds places for a request, once: the places a completion stands for, or a typed query.
+///
+/// Answers go through the world captured at init (service `.localSearch`), which decides when
+/// they arrive and whether they fail. As in MapKit, a search in flight keeps itself alive, so
+/// `MKLocalSearch(request: request).start { ... }` works without keeping the search.
+///
+/// Headless difference: a search that finds nothing completes with an empty `mapItems`, where
+/// MapKit reports `MKError.placemarkNotFound`.
+@MainActor
+public final class MKLocalSearch: NSObject {
+  /// What `start(completionHandler:)` calls: a response, or an error.
+  public typealias CompletionHandler = @MainActor (MKLocalSearch.Response?, Error?) -> Void
+
+  private enum Query {
+    case completion(title: String, isoCountryCode: String)
+    case naturalLanguage(String)
+    case nothing
+  }
+
+  private let query: Query
+  private let world: World
+  private var hasStarted = false
+  private var searchInFlight: ScheduledRequest?
+
+  /// Whether the search has started and its answer has not arrived yet.
+  public var isSearching: Bool { searchInFlight != nil }
+
+  /// Creates a search for `request`. As in MapKit it keeps a copy: later changes to the
+  /// request do not change the search. It answers from `World.active`, captured now.
+  public init(request: MKLocalSearch.Request) {
+    if let completion = request.completion {
+      query = .completion(title: completion.title, isoCountryCode: completion.isoCountryCode)
+    } else if let text = request.naturalLanguageQuery {
+      query = .naturalLanguage(text)
+    } else {
+      query = .nothing
+    }
+    world = World.active
+    super.init()
+  }
+
+  /// Starts the search; `completionHandler` gets the response, or an error, on the main queue.
+  ///
+  /// A search runs once. As MapKit documents, calling `start` again does not disturb the
+  /// search already running: each later call's handler gets an error instead.
+  public func start(completionHandler: @escaping CompletionHandler) {
+    guard !hasStarted else {
+      let error = WorldError(
+        service: .localSearch,
+        message: "This search has already started: an MKLocalSearch runs once. "
+          + "Create a new MKLocalSearch to search again.")
+      let world = self.world
+      DispatchQueue.main.async {
+        World.$current.withValue(world) { completionHandler(nil, error) }
+      }
+      return
+    }
+    hasStarted = true
+    let gazetteer = world.gazetteer
+    let query = self.query
+    searchInFlight = world.schedule(
+      .localSearch, Self.describe(query),
+      answer: { Self.mapItems(for: query, in: gazetteer) },
+      deliver: { result in
+        self.searchInFlight = nil
+        switch result {
+        case .success(let mapItems):
+          completionHandler(Response(mapItems: mapItems), nil)
+        case .failure(let error):
+          completionHandler(nil, error)
+        }
+      })
+  }
+
+  /// Cancels the search in flight: its handler is never called. Does nothing otherwise.
+  public func cancel() {
+    if let searchInFlight {
+      world.cancel(searchInFlight)
+      self.searchInFlight = nil
+    }
+  }
+
+  private static func mapItems(for query: Query, in gazetteer: Gazetteer) -> [MKMapItem] {
+    let places: [Place]
+    switch query {
+    case .completion(let title, let isoCountryCode):
+      places = gazetteer.places(named: title, countryCode: isoCountryCode)
+    case .naturalLanguage(let text):
+      places = gazetteer.search(text, limit: 10)
+    case .nothing:
+      places = []
+    }
+    return places.map { MKMapItem(placemark: MKPlacemark(place: $0)) }
+  }
+
+  private static func describe(_ query: Query) -> String {
+    switch query {
+    case .completion(let title, let isoCountryCode):
+      "places named \"\(title)\" in \(isoCountryCode)"
+    case .naturalLanguage(let text):
+      "places matching \"\(text)\""
+    case .nothing:
+      "an empty search"
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// A point of interest on the map: what a local search returns, one per place found.
+///
+/// Headless difference: only `name` and `placemark` exist (no phone number, URL, time zone or
+/// "open in Maps"), because a city is all the kit's search finds.
+@MainActor
+public final class MKMapItem: NSObject {
+  /// The address and coordinate of the item.
+  public nonisolated let placemark: MKPlacemark
+  /// The item's name; set from the placemark's name, and settable, as in MapKit.
+  public var name: String?
+
+  /// Creates a map item for `placemark`, named after it.
+  public init(placemark: MKPlacemark) {
+    self.placemark = placemark
+    name = placemark.name
+    super.init()
+  }
+
+  public nonisolated override var description: String {
+    "MKMapItem(\(placemark.title ?? placemark.name ?? "unnamed"))"
+  }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+// Foundation on Linux (and on macOS without UIKit or AppKit) has no `item`/`section` on
+// `IndexPath`; UIKit adds them. These mirror UIKit's so that collection view code reads the same.
+extension IndexPath {
+  /// Creates an index path for an item in a section, as UIKit does.
+  public init(item: Int, section: Int) {
+    self.init(indexes: [section, item])
+  }
+
+  /// The index of the item within its section.
+  public var item: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+
+  /// The index of the section.
+  public var section: Int {
+    get { self[0] }
+    set { self[0] = newValue }
+  }
+}

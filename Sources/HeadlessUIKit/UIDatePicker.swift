@@ -1,0 +1,52 @@
+import Foundation
+
+/// A control for choosing a date; sends `.valueChanged` when a person picks one.
+///
+/// Headless difference: with no wall clock in the kit, a new picker shows
+/// `UIDatePicker.defaultDate` rather than the current moment.
+@MainActor
+open class UIDatePicker: UIControl {
+  /// What a picker lets a person choose.
+  public enum Mode: Sendable {
+    case time
+    case date
+    case dateAndTime
+    case countDownTimer
+  }
+
+  /// The date a new picker shows: 1 December 2026, 00:00 UTC, standing in for "now".
+  public static let defaultDate = Date(timeIntervalSince1970: 1_796_083_200)
+
+  /// What the picker lets a person choose.
+  open var datePickerMode = Mode.dateAndTime
+
+  /// The chosen date, kept within the minimum and maximum dates.
+  open var date: Date {
+    get { storedDate }
+    set { storedDate = clamped(newValue) }
+  }
+
+  /// The earliest date a person may choose.
+  open var minimumDate: Date? {
+    didSet { storedDate = clamped(storedDate) }
+  }
+
+  /// The latest date a person may choose.
+  open var maximumDate: Date? {
+    didSet { storedDate = clamped(storedDate) }
+  }
+
+  private var storedDate = UIDatePicker.defaultDate
+
+  /// Sets the date; headless, an animated change completes at once.
+  open func setDate(_ date: Date, animated: Bool) {
+    self.date = date
+  }
+
+  private func clamped(_ date: Date) -> Date {
+    var result = date
+    if let minimumDate, result < minimumDate { result = minimumDate }
+    if let maximumDate, result > maximumDate { result = maximumDate }
+    return result
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The items a view controller shows in the navigation bar while it is on top.
+@MainActor
+open class UINavigationItem: NSObject {
+  /// The title in the navigation bar.
+  open var title: String?
+
+  /// The title of the back button that returns to this screen; `nil` means the screen's title.
+  open var backButtonTitle: String?
+
+  /// Whether the back button is hidden while this screen is on top.
+  open var hidesBackButton = false
+
+  /// An optional prompt above the title.
+  open var prompt: String?
+
+  /// Creates an item with a title.
+  public init(title: String) {
+    self.title = title
+    super.init()
+  }
+
+  /// Creates an item without a title.
+  public override init() {
+    super.init()
+  }
+}
+
+/// The screen the headless windows stand on.
+@MainActor
+public final class UIScreen: NSObject {
+  /// The device's screen: a 390 × 844 point portrait phone.
+  public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844))
+
+  /// The screen's rectangle in points.
+  public let bounds: CGRect
+
+  private init(bounds: CGRect) {
+    self.bounds = bounds
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The root of the responder chain: the common ancestor of views and view controllers.
+@MainActor
+open class UIResponder: NSObject {
+  /// The next responder in the chain: a view's superview or owning view controller, a view
+  /// controller's parent or its view's superview.
+  open var next: UIResponder? { nil }
+
+  /// Whether this responder is the first responder of its window.
+  open var isFirstResponder: Bool { UIResponder.firstResponder === self }
+
+  /// Whether this responder accepts first responder status when asked.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Asks to become the first responder; returns whether it did.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder else { return false }
+    UIResponder.firstResponder = self
+    return true
+  }
+
+  /// Gives up first responder status.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    if UIResponder.firstResponder === self { UIResponder.firstResponder = nil }
+    return true
+  }
+
+  // Headless: one keyboard focus for the process, held weakly, as UIKit holds it per window.
+  private static weak var firstResponder: UIResponder?
+}

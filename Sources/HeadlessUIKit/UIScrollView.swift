@@ -1,0 +1,61 @@
+import Foundation
+
+/// The scroll view's delegate: told when the content moves.
+@MainActor
+public protocol UIScrollViewDelegate: NSObjectProtocol {
+  /// Called whenever the content offset changes.
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
+
+  /// Called when a person starts dragging the content.
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+
+  /// Called when the content comes to rest after a drag.
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+}
+
+/// A view whose content can be larger than its bounds and moved by a content offset.
+@MainActor
+open class UIScrollView: UIView {
+  /// The size of the scrollable content.
+  open var contentSize = CGSize.zero
+
+  /// The point of the content shown at the top-left of the bounds.
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set {
+      guard newValue != bounds.origin else { return }
+      bounds.origin = newValue
+      contentOffsetDidChange()
+    }
+  }
+
+  /// Whether a person can scroll the content.
+  open var isScrollEnabled = true
+
+  /// Whether a person is touching the content.
+  open internal(set) var isDragging = false
+
+  // UIKit's scroll view keeps its delegate in `delegate`; the collection view narrows the type.
+  weak var scrollDelegate: UIScrollViewDelegate?
+
+  /// Moves the content; headless, an animated change completes at once.
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    self.contentOffset = contentOffset
+  }
+
+  /// The largest vertical offset the content allows.
+  public var maximumContentOffsetY: CGFloat {
+    max(0, contentSize.height - bounds.height)
+  }
+
+  /// Called after the content offset changed: tells the delegate.
+  open func contentOffsetDidChange() {
+    scrollDelegate?.scrollViewDidScroll(self)
+  }
+}

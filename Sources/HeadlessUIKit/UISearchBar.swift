@@ -1,0 +1,89 @@
+import Foundation
+
+/// Responds to what a person does in a search bar.
+@MainActor
+public protocol UISearchBarDelegate: UIBarPositioningDelegate {
+  /// Whether editing may begin; true by default.
+  func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
+
+  /// Called when editing began.
+  func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
+
+  /// Called when editing ended.
+  func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
+
+  /// Called after a person changed the text, including clearing it with the clear button.
+  /// Not called when code sets `text`, as in UIKit.
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+
+  /// Whether a person's edit may replace the text in a range; true by default.
+  func searchBar(
+    _ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool
+
+  /// Called when a person tapped the keyboard's search button.
+  func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+
+  /// Called when a person tapped the cancel button.
+  func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+}
+
+/// The base of bar delegates, as in UIKit.
+@MainActor
+public protocol UIBarPositioningDelegate: NSObjectProtocol {}
+
+extension UISearchBarDelegate {
+  public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { true }
+  public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
+  public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
+  public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+  public func searchBar(
+    _ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool { true }
+  public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+  public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+}
+
+/// A text field for search, with a placeholder and an optional cancel button.
+@MainActor
+open class UISearchBar: UIView {
+  /// The text in the field. Setting it from code does not tell the delegate, as in UIKit.
+  open var text: String?
+
+  /// The text shown while the field is empty.
+  open var placeholder: String?
+
+  /// Whether the cancel button shows.
+  open var showsCancelButton = false
+
+  /// The search bar's delegate, held weakly as in UIKit.
+  open weak var delegate: UISearchBarDelegate?
+
+  open override var canBecomeFirstResponder: Bool { true }
+
+  /// Creates a search bar.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    guard !isFirstResponder else { return true }
+    guard delegate?.searchBarShouldBeginEditing(self) ?? true else { return false }
+    super.becomeFirstResponder()
+    delegate?.searchBarTextDidBeginEditing(self)
+    return true
+  }
+
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return true }
+    super.resignFirstResponder()
+    delegate?.searchBarTextDidEndEditing(self)
+    return true
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// A rectangle in a view hierarchy. Headless: it has geometry and children, and draws nothing.
+@MainActor
+open class UIView: UIResponder {
+  /// The view's rectangle in its superview's coordinates.
+  open var frame: CGRect {
+    didSet {
+      if frame.size != oldValue.size { setNeedsLayout() }
+    }
+  }
+
+  /// The view's own coordinate space: its size, and an origin that scroll views move.
+  open var bounds: CGRect {
+    get { CGRect(origin: boundsOrigin, size: frame.size) }
+    set {
+      boundsOrigin = newValue.origin
+      frame.size = newValue.size
+    }
+  }
+
+  /// The views this view contains, back to front.
+  open private(set) var subviews: [UIView] = []
+
+  /// The view this view is inside, if any.
+  open private(set) weak var superview: UIView?
+
+  /// Whether the view is hidden (a hidden view and its subviews are not on screen).
+  open var isHidden = false
+
+  /// Whether the view responds to touches.
+  open var isUserInteractionEnabled = true
+
+  /// A label that describes the view to assistive technology (and to the headless touches).
+  open var accessibilityLabel: String?
+
+  /// An integer that identifies the view.
+  open var tag = 0
+
+  /// The view's background colour (kept, not drawn).
+  open var backgroundColor: UIColor?
+
+  /// The window the view is in, if any.
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  // The view controller whose root view this is: the next responder, as in UIKit.
+  weak var owningViewController: UIViewController?
+
+  open override var next: UIResponder? { owningViewController ?? superview }
+
+  private var boundsOrigin = CGPoint.zero
+  private var needsLayout = false
+
+  /// Creates a view with a frame.
+  public init(frame: CGRect) {
+    self.frame = frame
+    super.init()
+  }
+
+  /// Creates a view with an empty frame.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  /// Not supported headless: there are no nib or storyboard archives.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Adds a view at the front; it leaves its old superview first.
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+    didAddSubview(view)
+  }
+
+  /// Inserts a view at an index among the subviews.
+  open func insertSubview(_ view: UIView, at index: Int) {
+    view.removeFromSuperview()
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+    didAddSubview(view)
+  }
+
+  /// Removes the view from its superview.
+  open func removeFromSuperview() {
+    guard let superview else { return }
+    superview.willRemoveSubview(self)
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+  }
+
+  /// Whether this view is the given view or inside it.
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The first view in this subtree, this one included, with the tag.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let match = subview.viewWithTag(tag) { return match }
+    }
+    return nil
+  }
+
+  /// Called after a subview was added.
+  open func didAddSubview(_ subview: UIView) {}
+
+  /// Called before a subview is removed.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  /// Lays out subviews; override to position them. The default does nothing.
+  open func layoutSubviews() {}
+
+  /// Marks the view as needing layout. Headless: the layout pass runs on the next main-queue
+  /// turn, as UIKit runs it before the next frame, or at once through `layoutIfNeeded()`.
+  open func setNeedsLayout() {
+    guard !needsLayout else { return }
+    needsLayout = true
+    DispatchQueue.main.async { [weak self] in
+      MainActor.assumeIsolated { self?.layoutIfNeeded() }
+    }
+  }
+
+  /// Lays out this view, if marked, and then its subviews, now.
+  open func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+      owningViewController?.viewDidLayoutSubviews()
+    }
+    for subview in subviews {
+      subview.layoutIfNeeded()
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The backdrop of an app's screens: holds the root view controller's view and drives its
+/// appearance.
+@MainActor
+open class UIWindow: UIView {
+  /// The view controller whose view fills the window.
+  open var rootViewController: UIViewController? {
+    didSet {
+      guard oldValue !== rootViewController else { return }
+      replaceRoot(oldValue, with: rootViewController)
+    }
+  }
+
+  /// Whether this is the window that receives keyboard input.
+  open private(set) var isKeyWindow = false
+
+  /// Creates a window; by default it covers the main screen.
+  public override init(frame: CGRect = UIScreen.main.bounds) {
+    super.init(frame: frame)
+    isHidden = true
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Shows the window and makes it key; the root view controller appears.
+  open func makeKeyAndVisible() {
+    isKeyWindow = true
+    guard isHidden else { return }
+    isHidden = false
+    if let root = rootViewController {
+      install(root)
+      root.beginAppearance(true, animated: false)
+      root.endAppearance(true, animated: false)
+    }
+  }
+
+  private func replaceRoot(_ old: UIViewController?, with new: UIViewController?) {
+    let visible = !isHidden
+    if let old, visible { old.beginAppearance(false, animated: false) }
+    old?.viewIfLoaded?.removeFromSuperview()
+    if let old, visible { old.endAppearance(false, animated: false) }
+    guard let new, visible else { return }
+    install(new)
+    new.beginAppearance(true, animated: false)
+    new.endAppearance(true, animated: false)
+  }
+
+  private func install(_ controller: UIViewController) {
+    let rootView: UIView = controller.view
+    rootView.frame = bounds
+    addSubview(rootView)
+  }
+}

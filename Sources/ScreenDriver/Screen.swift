@@ -1,0 +1,68 @@
+import Foundation
+import HeadlessUIKit
+
+/// What a person sees in a window: the screen on top and the views on it.
+///
+/// Touches and transcripts find views only through the UIKit-shaped surface (the navigation
+/// stack and the view tree), never through a stage's own types.
+@MainActor
+struct Screen {
+  let window: UIWindow
+
+  /// The navigation controller at the root of the window, if any.
+  var navigationController: UINavigationController? {
+    window.rootViewController as? UINavigationController
+  }
+
+  /// The view controller whose view is on top.
+  var topViewController: UIViewController? {
+    var current = window.rootViewController
+    while let navigation = current as? UINavigationController, let top = navigation.topViewController {
+      current = top
+    }
+    return current
+  }
+
+  /// The visible views on the top screen, depth first, in the order they were added.
+  var visibleViews: [UIView] {
+    guard let root = topViewController?.viewIfLoaded, !root.isHidden else { return [] }
+    var views: [UIView] = []
+    func walk(_ view: UIView) {
+      for subview in view.subviews where !subview.isHidden {
+        views.append(subview)
+        walk(subview)
+      }
+    }
+    walk(root)
+    return views
+  }
+
+  /// The first visible view of a kind on the top screen.
+  func first<View: UIView>(_ kind: View.Type) -> View? {
+    visibleViews.lazy.compactMap { $0 as? View }.first
+  }
+
+  /// The texts of the visible, non-empty labels inside a view, depth first.
+  static func labelTexts(in view: UIView) -> [String] {
+    var texts: [String] = []
+    func walk(_ view: UIView) {
+      for subview in view.subviews where !subview.isHidden {
+        if let label = subview as? UILabel, let text = label.text, !text.isEmpty {
+          texts.append(text)
+        }
+        walk(subview)
+      }
+    }
+    walk(view)
+    return texts
+  }
+
+  /// The cells on screen in item order, with the text of each row.
+  static func rows(of collectionView: UICollectionView) -> [(indexPath: IndexPath, text: String)] {
+    collectionView.indexPathsForVisibleItems.sorted().compactMap { indexPath in
+      guard let cell = collectionView.cellForItem(at: indexPath) else { return nil }
+      let texts = labelTexts(in: cell)
+      return (indexPath, texts.isEmpty ? "(empty cell)" : texts.joined(separator: " · "))
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import HeadlessUIKit
+
+/// A plain-text rendering of what a window shows, for people and for golden files.
+///
+/// It reads only the UIKit-shaped surface: the navigation stack, titles, the search bar, labels,
+/// date pickers, buttons and the list's visible rows, in view order. For example:
+///
+/// ```
+/// screen 1 of 1: Where to?
+/// search: "seo"
+/// list: 12 items
+///   Seoul · South Korea
+///   Seongnam-si · South Korea
+///   ↓ 2 more below
+/// ```
+@MainActor
+public enum ScreenTranscript {
+  /// Renders the window as it is after a layout pass.
+  public static func render(_ window: UIWindow) -> String {
+    window.layoutIfNeeded()
+    let screen = Screen(window: window)
+    var lines = [header(screen)]
+    var skipped: [UIView] = []
+    for view in screen.visibleViews where !skipped.contains(where: { view.isDescendant(of: $0) }) {
+      switch view {
+      case let searchBar as UISearchBar:
+        lines.append(searchLine(searchBar))
+        skipped.append(searchBar)
+      case let collectionView as UICollectionView:
+        lines += listLines(collectionView)
+        skipped.append(collectionView)
+      case let picker as UIDatePicker:
+        lines.append("date \"\(picker.accessibilityLabel ?? "date")\": \(day(picker.date))")
+        skipped.append(picker)
+      case let button as UIButton:
+        lines.append("button: [\(button.currentTitle ?? "")]" + (button.isEnabled ? "" : " (disabled)"))
+        skipped.append(button)
+      case let label as UILabel:
+        if let text = label.text, !text.isEmpty { lines.append("label: \(text)") }
+      default:
+        break
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func header(_ screen: Screen) -> String {
+    guard let top = screen.topViewController else { return "screen: none" }
+    let title = top.navigationItem.title ?? top.title ?? "(untitled)"
+    guard let navigation = screen.navigationController else { return "screen: \(title)" }
+    let stack = navigation.viewControllers
+    var header = "screen \(stack.count) of \(stack.count): \(title)"
+    if stack.count > 1, !top.navigationItem.hidesBackButton {
+      let previous = stack[stack.count - 2]
+      let back = previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? "Back"
+      header += "  ‹ \(back)"
+    }
+    return header
+  }
+
+  private static func searchLine(_ searchBar: UISearchBar) -> String {
+    let text = searchBar.text ?? ""
+    if text.isEmpty {
+      return "search: empty" + (searchBar.placeholder.map { " (placeholder \"\($0)\")" } ?? "")
+    }
+    return "search: \"\(visible(text))\""
+  }
+
+  private static func listLines(_ collectionView: UICollectionView) -> [String] {
+    let count = (0..<collectionView.numberOfSections).reduce(0) {
+      $0 + collectionView.numberOfItems(inSection: $1)
+    }
+    var lines = ["list: \(count) \(count == 1 ? "item" : "items")"]
+    if let background = collectionView.backgroundView, !background.isHidden {
+      lines += Screen.labelTexts(in: background).map { "  (background) \($0)" }
+    }
+    let rows = Screen.rows(of: collectionView)
+    let above = rows.first.map { itemsBefore($0.indexPath, in: collectionView) } ?? 0
+    let below = rows.last.map { count - 1 - itemsBefore($0.indexPath, in: collectionView) } ?? 0
+    if above > 0 { lines.append("  ↑ \(above) more above") }
+    lines += rows.map { "  \(visible($0.text))" }
+    if below > 0 { lines.append("  ↓ \(below) more below") }
+    return lines
+  }
+
+  private static func itemsBefore(_ indexPath: IndexPath, in collectionView: UICollectionView) -> Int {
+    (0..<indexPath.section).reduce(indexPath.item) { $0 + collectionView.numberOfItems(inSection: $1) }
+  }
+
+  // Makes invisible and control characters visible, and shortens very long text, so that a
+  // transcript stays one readable line per row.
+  nonisolated static func visible(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar.properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator:
+        result += String(format: "\\u{%X}", scalar.value)
+      default:
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    let limit = 120
+    guard result.count > limit else { return result }
+    return String(result.prefix(limit)) + "… (\(result.count) characters)"
+  }
+
+  nonisolated private static func day(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let parts = calendar.dateComponents([.year, .month, .day], from: date)
+    return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+  }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import HeadlessUIKit
+
+/// What a person does to the screen, sent as UIKit would send it.
+///
+/// Each touch makes exactly the calls UIKit makes for it (delegate methods, control actions,
+/// display callbacks, navigation lifecycle), so a stage cannot tell it from a person. A touch
+/// on something that is not on screen throws a `TouchError` that says what is.
+@MainActor
+public struct Touches {
+  /// The window the touches land in.
+  public let window: UIWindow
+
+  /// Creates touches for a window.
+  public init(window: UIWindow) {
+    self.window = window
+  }
+
+  private var screen: Screen { Screen(window: window) }
+
+  // MARK: Typing
+
+  /// Types text into the search bar, one character at a time, as keystrokes.
+  public func type(_ text: String) throws {
+    let searchBar = try focusedSearchBar()
+    for character in text {
+      let current = searchBar.text ?? ""
+      let range = NSRange(location: (current as NSString).length, length: 0)
+      edit(searchBar, range: range, replacement: String(character))
+    }
+  }
+
+  /// Deletes characters before the cursor, one keystroke each.
+  public func deleteBackward(count: Int = 1) throws {
+    let searchBar = try focusedSearchBar()
+    for _ in 0..<count {
+      guard let last = (searchBar.text ?? "").last else { return }
+      let length = (searchBar.text! as NSString).length
+      let deleted = (String(last) as NSString).length
+      edit(searchBar, range: NSRange(location: length - deleted, length: deleted), replacement: "")
+    }
+  }
+
+  /// Selects all the text and pastes a replacement in one edit.
+  public func replaceText(with text: String) throws {
+    let searchBar = try focusedSearchBar()
+    let length = ((searchBar.text ?? "") as NSString).length
+    edit(searchBar, range: NSRange(location: 0, length: length), replacement: text)
+  }
+
+  /// Taps the search bar's clear button: the text becomes empty and the delegate is told.
+  public func clearText() throws {
+    let searchBar = try focusedSearchBar()
+    guard !(searchBar.text ?? "").isEmpty else { return }
+    searchBar.text = ""
+    searchBar.delegate?.searchBar(searchBar, textDidChange: "")
+  }
+
+  private func focusedSearchBar() throws -> UISearchBar {
+    guard let searchBar = screen.first(UISearchBar.self) else {
+      throw TouchError("there is no search bar on this screen")
+    }
+    searchBar.becomeFirstResponder()
+    return searchBar
+  }
+
+  private func edit(_ searchBar: UISearchBar, range: NSRange, replacement: String) {
+    let current = searchBar.text ?? ""
+    let allowed =
+      searchBar.delegate?.searchBar(searchBar, shouldChangeTextIn: range, replacementText: replacement)
+      ?? true
+    guard allowed else { return }
+    let updated = (current as NSString).replacingCharacters(in: range, with: replacement)
+    searchBar.text = updated
+    searchBar.delegate?.searchBar(searchBar, textDidChange: updated)
+  }
+
+  // MARK: The list
+
+  /// Taps the visible item at a position in the list (0 is the first item of the list).
+  public func tapItem(at item: Int) throws {
+    let collectionView = try list()
+    let indexPath = IndexPath(item: item, section: 0)
+    guard collectionView.cellForItem(at: indexPath) != nil else {
+      throw TouchError("item \(item) is not on screen; visible: \(visibleDescription(collectionView))")
+    }
+    tap(indexPath, in: collectionView)
+  }
+
+  /// Taps the first visible row whose text, or one of whose labels, is exactly `text`.
+  public func tapItem(labeled text: String) throws {
+    let collectionView = try list()
+    let rows = Screen.rows(of: collectionView)
+    let match = rows.first { row in
+      guard let cell = collectionView.cellForItem(at: row.indexPath) else { return false }
+      return row.text == text || Screen.labelTexts(in: cell).contains(text)
+    }
+    guard let match else {
+      throw TouchError("no visible row reads \"\(text)\"; visible: \(visibleDescription(collectionView))")
+    }
+    tap(match.indexPath, in: collectionView)
+  }
+
+  /// Flicks the list to its end, as far as it goes now; every item passed comes into view.
+  public func scrollToEnd() throws {
+    let collectionView = try list()
+    collectionView.layoutIfNeeded()
+    guard collectionView.isScrollEnabled else { throw TouchError("the list does not scroll") }
+    collectionView.delegate?.scrollViewWillBeginDragging(collectionView)
+    // Move a screenful at a time so each item passes through the viewport, as in a real flick.
+    let step = max(1, collectionView.bounds.height * 0.75)
+    while collectionView.contentOffset.y < collectionView.maximumContentOffsetY {
+      let y = min(collectionView.contentOffset.y + step, collectionView.maximumContentOffsetY)
+      collectionView.contentOffset = CGPoint(x: collectionView.contentOffset.x, y: y)
+      collectionView.layoutIfNeeded()
+    }
+    collectionView.delegate?.scrollViewDidEndDecelerating(collectionView)
+  }
+
+  private func list() throws -> UICollectionView {
+    guard let collectionView = screen.first(UICollectionView.self) else {
+      throw TouchError("there is no list on this screen")
+    }
+    window.layoutIfNeeded()
+    return collectionView
+  }
+
+  private func tap(_ indexPath: IndexPath, in collectionView: UICollectionView) {
+    guard collectionView.isUserInteractionEnabled else { return }
+    let delegate = collectionView.delegate
+    guard delegate?.collectionView(collectionView, shouldHighlightItemAt: indexPath) ?? true else {
+      return
+    }
+    collectionView.cellForItem(at: indexPath)?.isHighlighted = true
+    collectionView.cellForItem(at: indexPath)?.isHighlighted = false
+    guard collectionView.allowsSelection,
+      delegate?.collectionView(collectionView, shouldSelectItemAt: indexPath) ?? true
+    else { return }
+    if !collectionView.allowsMultipleSelection {
+      for previous in collectionView.indexPathsForSelectedItems ?? [] where previous != indexPath {
+        collectionView.deselectItem(at: previous, animated: false)
+        delegate?.collectionView(collectionView, didDeselectItemAt: previous)
+      }
+    }
+    collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
+    delegate?.collectionView(collectionView, didSelectItemAt: indexPath)
+  }
+
+  private func visibleDescription(_ collectionView: UICollectionView) -> String {
+    let rows = Screen.rows(of: collectionView)
+    if rows.isEmpty { return "none" }
+    return rows.map { "[\($0.indexPath.item)] \($0.text)" }.joined(separator: ", ")
+  }
+
+  // MARK: Navigation and controls
+
+  /// Taps the navigation bar's back button.
+  public func tapBack() throws {
+    guard let navigation = screen.topViewController?.navigationController,
+      navigation.viewControllers.count > 1,
+      navigation.topViewController?.navigationItem.hidesBackButton == false
+    else { throw TouchError("there is no back button on this screen") }
+    navigation.popViewController(animated: true)
+  }
+
+  /// Picks a date in the date picker with the accessibility label.
+  public func pickDate(_ date: Date, in pickerLabel: String) throws {
+    let pickers = screen.visibleViews.compactMap { $0 as? UIDatePicker }
+    guard let picker = pickers.first(where: { $0.accessibilityLabel == pickerLabel }) else {
+      let labels = pickers.compactMap(\.accessibilityLabel).map { "\"\($0)\"" }
+      throw TouchError(
+        "no date picker \"\(pickerLabel)\" on this screen; pickers: "
+          + (labels.isEmpty ? "none" : labels.joined(separator: ", ")))
+    }
+    guard picker.isEnabled else { throw TouchError("the date picker \"\(pickerLabel)\" is disabled") }
+    picker.date = date
+    picker.sendActions(for: .valueChanged)
+  }
+
+  /// Taps the button with the title.
+  public func tapButton(titled title: String) throws {
+    let buttons = screen.visibleViews.compactMap { $0 as? UIButton }
+    guard let button = buttons.first(where: { $0.currentTitle == title }), button.isEnabled else {
+      throw TouchError("no enabled button \"\(title)\" on this screen")
+    }
+    button.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+  }
+}
+
+/// A touch that could not be made, with what was on screen instead.
+public struct TouchError: Error, CustomStringConvertible, Equatable {
+  /// What went wrong, for a person.
+  public let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}

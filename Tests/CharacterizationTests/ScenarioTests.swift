@@ -1,0 +1,38 @@
+import Characterization
+import Foundation
+import StageKit
+import StageRegistry
+import Testing
+
+/// The characterization suite: every scenario script, against every stage in the registry.
+///
+/// It acts only through touches and observes only through the screen transcript, so it holds
+/// any stage to the behaviour stage 1 recorded. A failure names the stage, the scenario, the
+/// step and shows the screen diff.
+@Suite("Scenarios")
+@MainActor
+struct ScenarioTests {
+  nonisolated static let scenarioNames = (try? ScenarioLibrary.names()) ?? []
+
+  @Test("the scenario folder holds the scenarios, each readable and checking screens")
+  func scenariosExist() throws {
+    #expect(Self.scenarioNames.count >= 20)
+    for name in Self.scenarioNames {
+      let scenario = try ScenarioLibrary.load(name)
+      #expect(!scenario.title.isEmpty, "\(name) has no title")
+      #expect(scenario.steps.contains { $0.expected != nil }, "\(name) checks no screen")
+      #expect(scenario.steps.first?.action == .launch || scenario.steps.contains { $0.action == .launch })
+    }
+  }
+
+  @Test("each scenario behaves as recorded, and leaves nothing alive", arguments: StageRegistry.identifiers, scenarioNames)
+  func scenario(stageIdentifier: String, name: String) async throws {
+    let stage = try #require(StageRegistry.stage(stageIdentifier))
+    let scenario = try ScenarioLibrary.load(name)
+    let result = await ScenarioRunner.run(scenario, on: stage)
+    if let failure = result.failure {
+      Issue.record(Comment(rawValue: failure.description))
+    }
+    #expect(result.leaks.isEmpty, "\(stageIdentifier) · \(name) leaked: \(result.leaks.joined(separator: ", "))")
+  }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import HeadlessUIKit
+import ScreenDriver
+import Testing
+
+@Suite("Touches on the list") @MainActor
+struct ListTouchesTests {
+  let list = ListFixture(rows: 10)
+  let window: UIWindow
+  let touches: Touches
+
+  init() {
+    window = makeWindow(showing: [list.collectionView])
+    touches = Touches(window: window)
+    window.layoutIfNeeded()
+    _ = list.log.take()
+  }
+
+  @Test("tapping an item asks to highlight it, asks to select it, then selects it")
+  func tapItem() throws {
+    try touches.tapItem(at: 2)
+
+    #expect(list.log.take() == ["shouldHighlight 2", "shouldSelect 2", "didSelect 2"])
+    let indexPath = IndexPath(item: 2, section: 0)
+    #expect(list.collectionView.indexPathsForSelectedItems == [indexPath])
+    #expect(list.collectionView.cellForItem(at: indexPath)?.isSelected == true)
+    #expect(list.collectionView.cellForItem(at: indexPath)?.isHighlighted == false)
+  }
+
+  @Test("tapping another item deselects the previous one just before selecting it")
+  func tapAnotherItem() throws {
+    try touches.tapItem(at: 2)
+    _ = list.log.take()
+
+    try touches.tapItem(at: 0)
+
+    #expect(
+      list.log.take() == ["shouldHighlight 0", "shouldSelect 0", "didDeselect 2", "didSelect 0"])
+    #expect(list.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+  }
+
+  @Test("an item deselected by the delegate is not deselected again by the next tap")
+  func deselectedInDidSelect() throws {
+    final class DeselectingSpy: NSObject, UICollectionViewDelegate {
+      let log: EventLog
+      init(log: EventLog) { self.log = log }
+
+      func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+      {
+        log.record("didSelect \(indexPath.item)")
+        collectionView.deselectItem(at: indexPath, animated: true)
+      }
+
+      func collectionView(
+        _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+      ) {
+        log.record("didDeselect \(indexPath.item)")
+      }
+    }
+    let spy = DeselectingSpy(log: list.log)
+    list.collectionView.delegate = spy
+
+    try touches.tapItem(at: 1)
+    try touches.tapItem(at: 2)
+
+    #expect(list.log.take() == ["didSelect 1", "didSelect 2"])
+    #expect(list.collectionView.indexPathsForSelectedItems == [])
+  }
+
+  @Test("an item the delegate will not highlight is neither asked about nor selected")
+  func refusedHighlight() throws {
+    list.delegate.refusesHighlight = [1]
+
+    try touches.tapItem(at: 1)
+
+    #expect(list.log.take() == ["shouldHighlight 1"])
+    #expect(list.collectionView.indexPathsForSelectedItems == [])
+  }
+
+  @Test("an item the delegate will not select is highlighted but not selected")
+  func refusedSelection() throws {
+    list.delegate.refusesSelection = [1]
+
+    try touches.tapItem(at: 1)
+
+    #expect(list.log.take() == ["shouldHighlight 1", "shouldSelect 1"])
+    #expect(list.collectionView.indexPathsForSelectedItems == [])
+  }
+
+  @Test("a list that does not allow selection only asks to highlight")
+  func selectionNotAllowed() throws {
+    list.collectionView.allowsSelection = false
+
+    try touches.tapItem(at: 1)
+
+    #expect(list.log.take() == ["shouldHighlight 1"])
+  }
+
+  @Test("tapItem(labeled:) taps the visible row whose text, or one of whose labels, matches")
+  func tapItemLabeled() throws {
+    list.dataSource.rows[1] = "Seoul"
+    list.dataSource.details = ["", "South Korea"]
+    list.collectionView.reloadData()
+    window.layoutIfNeeded()
+    _ = list.log.take()
+
+    try touches.tapItem(labeled: "Seoul · South Korea")
+    try touches.tapItem(labeled: "Row 2")
+    try touches.tapItem(labeled: "South Korea")
+
+    #expect(
+      list.log.take() == [
+        "shouldHighlight 1", "shouldSelect 1", "didSelect 1",
+        "shouldHighlight 2", "shouldSelect 2", "didDeselect 1", "didSelect 2",
+        "shouldHighlight 1", "shouldSelect 1", "didDeselect 2", "didSelect 1",
+      ])
+  }
+
+  @Test("tapping an item that is not on screen throws an error naming the visible rows")
+  func tapOffScreenItem() {
+    let byPosition = #expect(throws: TouchError.self) { try touches.tapItem(at: 7) }
+    let byLabel = #expect(throws: TouchError.self) { try touches.tapItem(labeled: "Row 7") }
+
+    #expect(
+      byPosition?.description
+        == "item 7 is not on screen; visible: [0] Row 0, [1] Row 1, [2] Row 2")
+    #expect(
+      byLabel?.description
+        == "no visible row reads \"Row 7\"; visible: [0] Row 0, [1] Row 1, [2] Row 2")
+    #expect(list.log.events.isEmpty)
+  }
+
+  @Test("scrollToEnd drags, moves a screenful at a time showing every item in order, and rests")
+  func scrollToEnd() throws {
+    try touches.scrollToEnd()
+
+    #expect(
+      list.log.take() == [
+        "willBeginDragging",
+        "didScroll 75", "didEndDisplaying 0", "willDisplay 3", "willDisplay 4",
+        "didEndDragging willDecelerate: true",
+        "willBeginDecelerating",
+        "didScroll 150", "didEndDisplaying 1", "didEndDisplaying 2",
+        "willDisplay 5", "willDisplay 6",
+        "didScroll 225", "didEndDisplaying 3", "didEndDisplaying 4",
+        "willDisplay 7", "willDisplay 8",
+        "didScroll 300", "didEndDisplaying 5", "didEndDisplaying 6", "willDisplay 9",
+        "didEndDecelerating",
+      ])
+    #expect(list.visibleItems == [7, 8, 9])
+    #expect(list.collectionView.contentOffset.y == list.collectionView.maximumContentOffsetY)
+  }
+
+  @Test("scrollToEnd on a list that fits on screen drags and rests without moving")
+  func scrollToEndOfShortList() throws {
+    list.dataSource.rows = ["Seoul"]
+    list.collectionView.reloadData()
+    window.layoutIfNeeded()
+    _ = list.log.take()
+
+    try touches.scrollToEnd()
+
+    #expect(
+      list.log.take() == [
+        "willBeginDragging", "didEndDragging willDecelerate: true", "willBeginDecelerating",
+        "didEndDecelerating",
+      ])
+    #expect(list.collectionView.contentOffset == .zero)
+  }
+
+  @Test("scrollToEnd on a list that does not scroll throws")
+  func scrollToEndWhenScrollingIsOff() {
+    list.collectionView.isScrollEnabled = false
+
+    let error = #expect(throws: TouchError.self) { try touches.scrollToEnd() }
+
+    #expect(error?.description == "the list does not scroll")
+    #expect(list.log.events.isEmpty)
+  }
+
+  @Test("touching the list on a screen without one throws")
+  func noList() {
+    let window = makeWindow(showing: [UISearchBar()])
+
+    let error = #expect(throws: TouchError.self) { try Touches(window: window).tapItem(at: 0) }
+
+    #expect(error?.description == "there is no list on this screen")
+  }
+}

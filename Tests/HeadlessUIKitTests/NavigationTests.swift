@@ -1,0 +1,296 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+@Suite("Navigation and view controller lifecycle") @MainActor
+struct NavigationTests {
+  /// A navigation controller on screen in a window, with a spy on it and its screens.
+  @MainActor
+  final class Stack {
+    let log = EventLog()
+    let window = UIWindow()
+    let navigation: UINavigationController
+    let navigationSpy: NavigationSpy
+
+    init(_ titles: String...) {
+      let screens = titles.map { LifecycleViewController($0, log: log) }
+      navigation = UINavigationController(rootViewController: screens[0])
+      navigationSpy = NavigationSpy(log: log)
+      navigation.delegate = navigationSpy
+      window.rootViewController = navigation
+      window.makeKeyAndVisible()
+      for screen in screens.dropFirst() { navigation.pushViewController(screen, animated: false) }
+      _ = log.take()
+    }
+
+    func screen(_ title: String) -> LifecycleViewController {
+      LifecycleViewController(title, log: log)
+    }
+
+    var titles: [String] { navigation.viewControllers.map { $0.title ?? "?" } }
+  }
+
+  @Test("a root screen in a window loads, then appears, when the window is made key and visible")
+  func rootInWindow() {
+    let log = EventLog()
+    let root = LifecycleViewController("A", log: log)
+    let navigation = UINavigationController(rootViewController: root)
+    let window = UIWindow()
+    window.rootViewController = navigation
+    _ = log.take()
+    #expect(!root.isViewLoaded)
+
+    window.makeKeyAndVisible()
+
+    #expect(log.take() == ["A viewDidLoad", "A viewWillAppear", "A viewDidAppear"])
+    #expect(window.isKeyWindow)
+    #expect(root.view.window === window)
+    #expect(root.navigationController === navigation)
+    #expect(root.parent === navigation)
+  }
+
+  @Test("a push loads the new screen, swaps appearances, tells the delegate, then moves it in")
+  func push() {
+    let stack = Stack("A")
+    let b = stack.screen("B")
+
+    stack.navigation.pushViewController(b, animated: true)
+
+    #expect(
+      stack.log.take() == [
+        "B willMove(toParent: navigation)",
+        "B viewDidLoad",
+        "A viewWillDisappear",
+        "B viewWillAppear isMovingToParent",
+        "willShow B",
+        "A viewDidDisappear",
+        "B viewDidAppear isMovingToParent",
+        "didShow B",
+        "B didMove(toParent: navigation)",
+      ])
+    #expect(stack.titles == ["A", "B"])
+    #expect(stack.navigation.topViewController === b)
+    #expect(b.navigationController === stack.navigation)
+    #expect(b.view.window === stack.window)
+    #expect(!b.isMovingToParent)
+  }
+
+  @Test("a pop tells the popped screen it is moving from its parent, then removes it")
+  func pop() {
+    let stack = Stack("A", "B")
+
+    let popped = stack.navigation.popViewController(animated: true)
+
+    #expect(popped?.title == "B")
+    #expect(
+      stack.log.take() == [
+        "B willMove(toParent: nil)",
+        "B viewWillDisappear isMovingFromParent",
+        "A viewWillAppear",
+        "willShow A",
+        "B viewDidDisappear isMovingFromParent",
+        "A viewDidAppear",
+        "didShow A",
+        "B didMove(toParent: nil)",
+      ])
+    #expect(stack.titles == ["A"])
+    #expect(popped?.navigationController == nil)
+    #expect(popped?.parent == nil)
+    #expect(popped?.isMovingFromParent == false)
+    #expect(popped?.viewIfLoaded?.window == nil)
+  }
+
+  @Test("a pop on the root screen does nothing")
+  func popOnRoot() {
+    let stack = Stack("A")
+
+    #expect(stack.navigation.popViewController(animated: true) == nil)
+    #expect(stack.navigation.popToRootViewController(animated: true) == nil)
+    #expect(stack.log.events.isEmpty)
+    #expect(stack.titles == ["A"])
+  }
+
+  @Test("popToViewController pops every screen above it; only the top one disappears")
+  func popToViewController() {
+    let stack = Stack("A", "B", "C", "D")
+    let b = stack.navigation.viewControllers[1]
+
+    let popped = stack.navigation.popToViewController(b, animated: true)
+
+    #expect(popped?.map { $0.title ?? "?" } == ["C", "D"])
+    #expect(
+      stack.log.take() == [
+        "C willMove(toParent: nil)",
+        "D willMove(toParent: nil)",
+        "D viewWillDisappear isMovingFromParent",
+        "B viewWillAppear",
+        "willShow B",
+        "D viewDidDisappear isMovingFromParent",
+        "B viewDidAppear",
+        "didShow B",
+        "C didMove(toParent: nil)",
+        "D didMove(toParent: nil)",
+      ])
+    #expect(stack.titles == ["A", "B"])
+  }
+
+  @Test("popToRootViewController leaves only the root screen")
+  func popToRoot() {
+    let stack = Stack("A", "B", "C")
+
+    let popped = stack.navigation.popToRootViewController(animated: false)
+
+    #expect(popped?.map { $0.title ?? "?" } == ["B", "C"])
+    #expect(
+      stack.log.take() == [
+        "B willMove(toParent: nil)",
+        "C willMove(toParent: nil)",
+        "C viewWillDisappear isMovingFromParent",
+        "A viewWillAppear",
+        "willShow A",
+        "C viewDidDisappear isMovingFromParent",
+        "A viewDidAppear",
+        "didShow A",
+        "B didMove(toParent: nil)",
+        "C didMove(toParent: nil)",
+      ])
+    #expect(stack.titles == ["A"])
+    #expect(stack.navigation.children.map { $0.title ?? "?" } == ["A"])
+  }
+
+  @Test("setViewControllers replaces the stack: the old top leaves, the new top arrives")
+  func setViewControllers() {
+    let stack = Stack("A", "B")
+    let a = stack.navigation.viewControllers[0]
+    let c = stack.screen("C")
+
+    stack.navigation.setViewControllers([a, c], animated: true)
+
+    #expect(
+      stack.log.take() == [
+        "B willMove(toParent: nil)",
+        "C willMove(toParent: navigation)",
+        "C viewDidLoad",
+        "B viewWillDisappear isMovingFromParent",
+        "C viewWillAppear isMovingToParent",
+        "willShow C",
+        "B viewDidDisappear isMovingFromParent",
+        "C viewDidAppear isMovingToParent",
+        "didShow C",
+        "B didMove(toParent: nil)",
+        "C didMove(toParent: navigation)",
+      ])
+    #expect(stack.titles == ["A", "C"])
+    #expect(stack.navigation.children.map { $0.title ?? "?" } == ["A", "C"])
+    #expect(c.navigationController === stack.navigation)
+  }
+
+  @Test("setViewControllers that keeps the top screen makes no appearance calls")
+  func setViewControllersKeepingTheTop() {
+    let stack = Stack("A", "B")
+    let b = stack.navigation.viewControllers[1]
+
+    stack.navigation.viewControllers = [b]
+
+    #expect(stack.log.take() == ["A willMove(toParent: nil)", "A didMove(toParent: nil)"])
+    #expect(stack.titles == ["B"])
+    #expect(b.view.window === stack.window)
+  }
+
+  @Test("a popped screen is deallocated once nothing holds it")
+  func poppedScreenIsDeallocated() async {
+    let stack = Stack("A")
+    weak var popped: UIViewController?
+    do {
+      let b = stack.screen("B")
+      b.view.addSubview(UIView())
+      stack.navigation.pushViewController(b, animated: true)
+      popped = b
+    }
+    #expect(popped != nil)
+
+    stack.navigation.popViewController(animated: true)
+    await drainMainQueue()
+
+    #expect(popped == nil)
+  }
+
+  @Test("viewDidLoad runs once, however often the view is asked for")
+  func viewDidLoadOnce() {
+    let log = EventLog()
+    let screen = LifecycleViewController("A", log: log)
+
+    screen.loadViewIfNeeded()
+    screen.loadViewIfNeeded()
+    _ = screen.view
+    let navigation = UINavigationController(rootViewController: screen)
+    let window = UIWindow()
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+
+    #expect(log.events.filter { $0.hasSuffix("viewDidLoad") } == ["A viewDidLoad"])
+    #expect(screen.isViewLoaded)
+    #expect(screen.view.frame == UIScreen.main.bounds)
+  }
+
+  @Test("navigationController is the nearest navigation controller above the screen")
+  func navigationControllerProperty() {
+    let stack = Stack("A")
+    let b = stack.screen("B")
+    let child = UIViewController()
+    #expect(b.navigationController == nil)
+
+    stack.navigation.pushViewController(b, animated: false)
+    b.addChild(child)
+    child.didMove(toParent: b)
+
+    #expect(b.navigationController === stack.navigation)
+    #expect(child.navigationController === stack.navigation)
+    #expect(child.parent === b)
+    stack.navigation.popViewController(animated: false)
+    #expect(child.navigationController == nil)
+  }
+
+  @Test("replacing the window's root makes the old one disappear and the new one appear")
+  func replacingTheWindowRoot() {
+    let stack = Stack("A")
+    let other = stack.screen("Z")
+
+    stack.window.rootViewController = other
+
+    #expect(
+      stack.log.take() == [
+        "A viewWillDisappear", "A viewDidDisappear",
+        "Z viewDidLoad", "Z viewWillAppear", "Z viewDidAppear",
+      ])
+    #expect(other.view.window === stack.window)
+  }
+
+  @Test("a view controller's root view lays out, and viewDidLayoutSubviews runs, once on screen")
+  func viewDidLayoutSubviewsRunsOnScreen() {
+    final class FrameLayoutViewController: UIViewController {
+      let label = UILabel()
+      private(set) var layoutCount = 0
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(label)
+      }
+
+      override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layoutCount += 1
+        label.frame = CGRect(x: 16, y: 16, width: view.bounds.width - 32, height: 24)
+      }
+    }
+    let screen = FrameLayoutViewController()
+    let window = UIWindow()
+    window.rootViewController = UINavigationController(rootViewController: screen)
+    window.makeKeyAndVisible()
+
+    window.layoutIfNeeded()
+
+    #expect(screen.layoutCount == 1)
+    #expect(screen.label.frame == CGRect(x: 16, y: 16, width: 358, height: 24))
+  }
+}

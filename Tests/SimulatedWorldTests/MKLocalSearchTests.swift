@@ -1,0 +1,148 @@
+import HeadlessMapKit
+import Places
+import SimulatedWorld
+import Testing
+
+@Suite("MKLocalSearch") @MainActor
+struct MKLocalSearchTests {
+  let world = World(gazetteer: Fixtures.cities)
+  let outcomes = SearchOutcomes()
+
+  /// The first completion the completer offers for `fragment`.
+  private func completion(for fragment: String) async throws -> MKLocalSearchCompletion {
+    let completer = world.run { MKLocalSearchCompleter() }
+    completer.queryFragment = fragment
+    await world.settle()
+    return try #require(completer.results.first)
+  }
+
+  @Test("a search for a completion finds every place of that name in that country, by population")
+  func searchByCompletion() async throws {
+    let springfieldUS = try await completion(for: "springfield")
+    #expect(springfieldUS.subtitle == "United States")
+    let search = world.run {
+      MKLocalSearch(request: MKLocalSearch.Request(completion: springfieldUS))
+    }
+
+    search.start(completionHandler: outcomes.handler)
+    #expect(search.isSearching)
+    await world.settle()
+
+    #expect(!search.isSearching)
+    #expect(
+      outcomes.titles == [
+        [
+          "Springfield, Missouri, United States", "Springfield, Massachusetts, United States",
+          "Springfield, Illinois, United States",
+        ]
+      ])
+    let first = try #require(outcomes.mapItems.first?.first)
+    #expect(first.name == "Springfield")
+    #expect(first.placemark.administrativeArea == "Missouri")
+    #expect(first.placemark.isoCountryCode == "US")
+    #expect(first.placemark.country == "United States")
+    #expect(first.placemark.locality == "Springfield")
+    #expect(
+      first.placemark.coordinate == CLLocationCoordinate2D(latitude: 37.22, longitude: -93.30))
+  }
+
+  @Test("a natural-language search finds the matching places, most populous first")
+  func naturalLanguage() async {
+    let request = MKLocalSearch.Request()
+    request.naturalLanguageQuery = "s"
+    let search = world.run { MKLocalSearch(request: request) }
+    request.naturalLanguageQuery = "busan"  // the search keeps its own copy, as in MapKit
+
+    search.start(completionHandler: outcomes.handler)
+    await world.settle()
+
+    #expect(outcomes.mapItems.first?.compactMap(\.name).first == "São Paulo")
+    #expect(outcomes.mapItems.first?.count == 7)
+    #expect(outcomes.titles.first?.contains("Seoul, South Korea") == true)
+  }
+
+  @Test("a search runs once: a later start gets an error and the first still answers")
+  func runsOnce() async throws {
+    let seoul = try await completion(for: "seoul")
+    let search = world.run { MKLocalSearch(request: MKLocalSearch.Request(completion: seoul)) }
+    search.start(completionHandler: outcomes.handler)
+    search.start(completionHandler: outcomes.handler)
+    await world.settle()
+
+    #expect(outcomes.titles == [["Seoul, South Korea"]])
+    #expect(
+      outcomes.errors == [
+        "This search has already started: an MKLocalSearch runs once. "
+          + "Create a new MKLocalSearch to search again."
+      ])
+    #expect(world.requestCount(.localSearch) == 1)
+  }
+
+  @Test("a cancelled search never calls its handler")
+  func cancel() async throws {
+    let seoul = try await completion(for: "seoul")
+    world.setLatency(2, for: .localSearch)
+    let search = world.run { MKLocalSearch(request: MKLocalSearch.Request(completion: seoul)) }
+    search.start(completionHandler: outcomes.handler)
+    await world.advance(by: 1)
+    search.cancel()
+    #expect(!search.isSearching)
+    await world.settle()
+
+    #expect(outcomes.mapItems.isEmpty)
+    #expect(outcomes.errors.isEmpty)
+    #expect(world.pendingCount == 0)
+  }
+
+  @Test("a search failure hands the handler an error and no response")
+  func failure() async {
+    world.failNext(.localSearch)
+    let request = MKLocalSearch.Request()
+    request.naturalLanguageQuery = "seoul"
+    world.run { MKLocalSearch(request: request) }.start(completionHandler: outcomes.handler)
+    await world.settle()
+
+    #expect(outcomes.mapItems.isEmpty)
+    #expect(outcomes.errors == ["The place search did not answer (simulated failure)."])
+  }
+
+  @Test("a search in flight keeps itself alive until it answers, then is released")
+  func keepsItselfAlive() async {
+    weak var released: MKLocalSearch?
+    do {
+      let request = MKLocalSearch.Request()
+      request.naturalLanguageQuery = "busan"
+      let search = world.run { MKLocalSearch(request: request) }
+      released = search
+      search.start(completionHandler: outcomes.handler)
+    }
+    #expect(released != nil)
+    await world.settle()
+
+    #expect(outcomes.titles == [["Busan, South Korea"]])
+    #expect(released == nil)
+  }
+
+  @Test("on the bundled places, Springfield in the United States resolves to its eight cities")
+  func bundledSpringfield() async {
+    let world = World()
+    let completer = world.run { MKLocalSearchCompleter() }
+    completer.queryFragment = "Springfield"
+    await world.settle()
+    let springfieldUS = completer.results.first {
+      $0.title == "Springfield" && $0.subtitle == "United States"
+    }
+    #expect(completer.results.filter { $0 == springfieldUS }.count == 1)
+
+    if let springfieldUS {
+      let search = world.run {
+        MKLocalSearch(request: MKLocalSearch.Request(completion: springfieldUS))
+      }
+      search.start(completionHandler: outcomes.handler)
+      await world.settle()
+    }
+
+    #expect(outcomes.mapItems.first?.count == 8)
+    #expect(outcomes.titles.first?.first == "Springfield, Missouri, United States")
+  }
+}
