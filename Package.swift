@@ -5,6 +5,11 @@ let kit: [Target.Dependency] = [
   "HeadlessUIKit", "HeadlessMapKit", "Places", "SimulatedWorld", "StageKit",
 ]
 
+let stages: [Target.Dependency] = [
+  "Stage1MassiveViewController", "Stage2SplitDataSources", "Stage3SubControllers",
+  "Stage4DependencyContainer", "Stage5CleanSwift",
+]
+
 let package = Package(
   name: "Dismantle",
   products: [
@@ -25,13 +30,21 @@ let package = Package(
     .target(
       name: "Stage1MassiveViewController", dependencies: kit,
       path: "Solutions/Stage1MassiveViewController"),
+    .target(
+      name: "Stage2SplitDataSources", dependencies: kit, path: "Solutions/Stage2SplitDataSources"),
+    .target(
+      name: "Stage3SubControllers", dependencies: kit, path: "Solutions/Stage3SubControllers"),
+    .target(
+      name: "Stage4DependencyContainer", dependencies: kit,
+      path: "Solutions/Stage4DependencyContainer"),
+    .target(name: "Stage5CleanSwift", dependencies: kit, path: "Solutions/Stage5CleanSwift"),
 
     // MARK: Characterization — drives any stage through touches, reads it through transcripts.
 
     .target(
       name: "Characterization",
       dependencies: ["HeadlessUIKit", "ScreenDriver", "SimulatedWorld", "StageKit"]),
-    .target(name: "StageRegistry", dependencies: ["StageKit", "Stage1MassiveViewController"]),
+    .target(name: "StageRegistry", dependencies: ["StageKit"] + stages),
 
     // MARK: Tool
 
@@ -47,8 +60,13 @@ let package = Package(
       name: "SimulatedWorldTests", dependencies: ["SimulatedWorld", "HeadlessMapKit", "Places"]),
     .testTarget(
       name: "CharacterizationTests",
-      dependencies: ["Characterization", "StageRegistry", "StageKit", "SimulatedWorld"],
-      exclude: []),
+      dependencies: ["Characterization", "StageRegistry", "StageKit", "SimulatedWorld"]),
+    .testTarget(
+      name: "Stage2SplitDataSourcesTests", dependencies: kit + ["Stage2SplitDataSources"]),
+    .testTarget(name: "Stage3SubControllersTests", dependencies: kit + ["Stage3SubControllers"]),
+    .testTarget(
+      name: "Stage4DependencyContainerTests", dependencies: kit + ["Stage4DependencyContainer"]),
+    .testTarget(name: "Stage5CleanSwiftTests", dependencies: kit + ["Stage5CleanSwift"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -30,24 +30,27 @@ public final class ObjectGraph {
     public let edges: [Edge]
   }
 
-  private var remembered: [(name: String, object: Weak)] = []
+  private var remembered: [ObjectIdentifier: (name: String, object: Weak)] = [:]
 
   public init() {}
 
   /// Remembers, weakly, every stage object reachable now.
   public func remember(from root: AnyObject?, stageModule: String) {
-    for object in Self.reachable(from: root, stageModule: stageModule).objects
-    where !remembered.contains(where: { $0.object.value === object }) {
-      remembered.append((Self.typeName(of: object), Weak(object)))
+    for object in Self.reachable(from: root, stageModule: stageModule).objects {
+      let id = ObjectIdentifier(object)
+      // An identifier can be reused once its object is gone: then it names the new object.
+      if remembered[id]?.object.value !== object {
+        remembered[id] = (Self.typeName(of: object), Weak(object))
+      }
     }
   }
 
   /// The type names of every object remembered.
-  public var seenTypes: Set<String> { Set(remembered.map(\.name)) }
+  public var seenTypes: Set<String> { Set(remembered.values.map(\.name)) }
 
   /// The remembered objects still alive, by type name.
   public func survivors() -> [String] {
-    remembered.filter { $0.object.value != nil }.map(\.name)
+    remembered.values.filter { $0.object.value != nil }.map(\.name).sorted()
   }
 
   /// The graph of stage objects reachable from a root now.
@@ -93,9 +96,18 @@ public final class ObjectGraph {
     var links: [Link] = []
     var visited: Set<ObjectIdentifier> = []
     let prefix = stageModule + "."
+    // Demangling a type name is the slowest part of the walk: remember each type's answer.
+    var stageTypes: [ObjectIdentifier: Bool] = [:]
+
+    func isStageType(_ type: Any.Type) -> Bool {
+      if let known = stageTypes[ObjectIdentifier(type)] { return known }
+      let isStage = String(reflecting: type).hasPrefix(prefix)
+      stageTypes[ObjectIdentifier(type)] = isStage
+      return isStage
+    }
 
     func isKept(_ object: AnyObject) -> Bool {
-      object is UIViewController || String(reflecting: type(of: object)).hasPrefix(prefix)
+      object is UIViewController || isStageType(type(of: object))
     }
 
     // Walks from `object`; `owner` is the nearest kept object above, to which links attach.
@@ -143,7 +155,9 @@ public final class ObjectGraph {
       case .collection, .set, .dictionary, .tuple:
         for child in mirror.children { walkValue(child.value, owner: owner, property: property) }
       case .struct, .enum:
-        // Value types (models, `Box`-holding structs) can hold references: look inside.
+        // The stage's value types (models that keep a `Box`) can hold references: look inside.
+        // The kit's and the standard library's (places, strings) hold none of the stage's.
+        guard isStageType(type(of: value)) else { return }
         for child in mirror.children {
           walkValue(child.value, owner: owner, property: "\(property).\(child.label ?? "_")")
         }

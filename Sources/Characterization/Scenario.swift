@@ -91,12 +91,15 @@ extension Scenario {
       steps[steps.count - 1].expected = expected.joined(separator: "\n") + "\n"
       expected = []
     }
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
       let line = String(rawLine)
       let number = index + 1
       if line.hasPrefix("|") {
         guard !steps.isEmpty else {
-          throw ScenarioSyntaxError(file: name, line: number, message: "a screen (|) before any step (>)")
+          throw ScenarioSyntaxError(
+            file: name, line: number, message: "a screen (|) before any step (>)")
         }
         expected.append(line.hasPrefix("| ") ? String(line.dropFirst(2)) : String(line.dropFirst()))
       } else if line.hasPrefix(">") {
@@ -156,7 +159,8 @@ extension Scenario {
     func number(_ text: String?, default fallback: Int? = nil) throws -> Int {
       if text == nil, let fallback { return fallback }
       guard let text, let value = Int(text), value >= 0 else {
-        throw StepSyntax(text: "`\(verb)` takes a whole number, got \(text.map { "`\($0)`" } ?? "nothing")")
+        throw StepSyntax(
+          text: "`\(verb)` takes a whole number, got \(text.map { "`\($0)`" } ?? "nothing")")
       }
       return value
     }
@@ -189,7 +193,8 @@ extension Scenario {
     case "settle": return .settle
     case "advance": return .advance(try number(words.first))
     case "latency": return .latency(try service(words.first), try number(words.dropFirst().first))
-    case "fail": return .fail(try service(words.first), try number(words.dropFirst().first, default: 1))
+    case "fail":
+      return .fail(try service(words.first), try number(words.dropFirst().first, default: 1))
     case "requests": return .requests
     default:
       throw StepSyntax(text: "unknown step `\(verb)`; steps are:\n\(grammar)")
@@ -220,7 +225,9 @@ extension Scenario {
     return words
   }
 
-  private static func quotedWord(_ scalars: inout String.UnicodeScalarView.Iterator) throws -> String {
+  private static func quotedWord(_ scalars: inout String.UnicodeScalarView.Iterator) throws
+    -> String
+  {
     var word = ""
     while let scalar = scalars.next() {
       switch scalar {

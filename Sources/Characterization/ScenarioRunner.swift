@@ -63,7 +63,10 @@ public enum ScenarioRunner {
       guard let expected = step.expected else { continue }
       let actual = step.action == .requests ? requestSummary(scene.world) : scene.transcript
       screens[index] = actual
-      if !recording, let diff = UnifiedDiff.text(from: expected, to: actual, oldName: "expected", newName: "actual") {
+      if !recording,
+        let diff = UnifiedDiff.text(
+          from: expected, to: actual, oldName: "expected", newName: "actual")
+      {
         fail("the screen differs (- expected, + actual):\n\(diff)")
         break
       }

@@ -42,7 +42,6 @@ public final class Scene {
   public func touch(_ gesture: (Touches) throws -> Void) throws {
     guard let window else { throw SceneError.notLaunched }
     try world.run { try gesture(Touches(window: window)) }
-    census()
   }
 
   /// Lets the main queue run until it is quiet, delivering the answers that are due.
@@ -98,7 +97,9 @@ public final class Scene {
   }
 
   // Remembers, weakly, every stage object reachable now, so that a leak of one that was only
-  // briefly on screen (a popped date screen, a replaced data source) is still caught.
+  // briefly on screen (a popped date screen, a replaced data source) is still caught. It runs
+  // whenever the main queue has had its turn (after launch, drain, settle), not after every
+  // touch: reflection is the costliest thing the harness does.
   private func census() {
     graph.remember(from: window?.rootViewController, stageModule: stageModule)
   }

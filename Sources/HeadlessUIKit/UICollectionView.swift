@@ -187,11 +187,15 @@ open class UICollectionView: UIScrollView {
   ) {
     guard let indexPath, allowsSelection else { return }
     if !allowsMultipleSelection {
-      for previous in selected where previous != indexPath { deselectItem(at: previous, animated: false) }
+      for previous in selected where previous != indexPath {
+        deselectItem(at: previous, animated: false)
+      }
     }
     selected.insert(indexPath)
     displayed[indexPath]?.isSelected = true
-    if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    if !scrollPosition.isEmpty {
+      scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
   }
 
   /// Deselects an item without telling the delegate, as in UIKit.
@@ -221,7 +225,8 @@ open class UICollectionView: UIScrollView {
     } else if frame.maxY > y + bounds.height {
       y = frame.maxY - bounds.height
     }
-    setContentOffset(CGPoint(x: contentOffset.x, y: min(max(0, y), maximumContentOffsetY)), animated: animated)
+    setContentOffset(
+      CGPoint(x: contentOffset.x, y: min(max(0, y), maximumContentOffsetY)), animated: animated)
   }
 
   open override func contentOffsetDidChange() {
@@ -242,7 +247,8 @@ open class UICollectionView: UIScrollView {
       bounds.origin = CGPoint(x: contentOffset.x, y: maximumContentOffsetY)
     }
     let visible = visibleIndexPaths()
-    for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key }) where !visible.contains(indexPath) {
+    for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key })
+    where !visible.contains(indexPath) {
       recycle(cell, at: indexPath)
     }
     for indexPath in visible.sorted() where displayed[indexPath] == nil {

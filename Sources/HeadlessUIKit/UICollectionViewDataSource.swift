@@ -23,7 +23,9 @@ extension UICollectionViewDataSource {
 @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// Whether the item may be highlighted by a touch; true by default.
-  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  )
     -> Bool
 
   /// Whether the item may be selected; true by default.

@@ -52,19 +52,29 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 
   /// The scroll direction (only vertical is laid out headless).
-  open var scrollDirection = ScrollDirection.vertical
+  open var scrollDirection = ScrollDirection.vertical {
+    didSet { invalidateLayout() }
+  }
 
   /// The size of each item, unless the delegate says otherwise.
-  open var itemSize = CGSize(width: 50, height: 50)
+  open var itemSize = CGSize(width: 50, height: 50) {
+    didSet { invalidateLayout() }
+  }
 
   /// The space between rows.
-  open var minimumLineSpacing: CGFloat = 10
+  open var minimumLineSpacing: CGFloat = 10 {
+    didSet { invalidateLayout() }
+  }
 
   /// The space between items in a row.
-  open var minimumInteritemSpacing: CGFloat = 10
+  open var minimumInteritemSpacing: CGFloat = 10 {
+    didSet { invalidateLayout() }
+  }
 
   /// The margins around each section.
-  open var sectionInset = UIEdgeInsets.zero
+  open var sectionInset = UIEdgeInsets.zero {
+    didSet { invalidateLayout() }
+  }
 
   private var frames: [[CGRect]] = []
   private var contentHeight: CGFloat = 0

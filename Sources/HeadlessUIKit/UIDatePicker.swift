@@ -20,6 +20,9 @@ open class UIDatePicker: UIControl {
   /// What the picker lets a person choose.
   open var datePickerMode = Mode.dateAndTime
 
+  /// The style the picker should take (kept, not drawn).
+  open var preferredDatePickerStyle = UIDatePickerStyle.automatic
+
   /// The chosen date, kept within the minimum and maximum dates.
   open var date: Date {
     get { storedDate }
@@ -49,4 +52,12 @@ open class UIDatePicker: UIControl {
     if let maximumDate, result > maximumDate { result = maximumDate }
     return result
   }
+}
+
+/// The styles a date picker can take.
+public enum UIDatePickerStyle: Int, Sendable {
+  case automatic
+  case wheels
+  case compact
+  case inline
 }

@@ -123,15 +123,27 @@ open class UINavigationController: UIViewController {
     return popToViewController(root, animated: animated)
   }
 
-  /// Replaces the whole stack.
+  /// Replaces the whole stack. As in UIKit, the screens that leave and the screens that join are
+  /// told (`willMove(toParent:)`, `didMove(toParent:)`), and a top screen that leaves or joins
+  /// sees `isMovingFromParent` or `isMovingToParent` while it disappears or appears.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     let previous = topViewController
+    let leaving = stack.filter { old in !viewControllers.contains { $0 === old } }
+    let joining = viewControllers.filter { new in !stack.contains { $0 === new } }
+    for controller in leaving { controller.willMove(toParent: nil) }
+    for controller in joining { controller.willMove(toParent: self) }
     stack = viewControllers
     replaceChildren(with: viewControllers)
-    guard isViewLoaded else { return }
-    if previous !== topViewController {
-      transition(from: previous, to: topViewController, animated: animated)
+    if isViewLoaded, previous !== topViewController {
+      let top = topViewController
+      previous?.isMovingFromParent = leaving.contains { $0 === previous }
+      top?.isMovingToParent = joining.contains { $0 === top }
+      transition(from: previous, to: top, animated: animated)
+      previous?.isMovingFromParent = false
+      top?.isMovingToParent = false
     }
+    for controller in leaving { controller.didMove(toParent: nil) }
+    for controller in joining { controller.didMove(toParent: self) }
   }
 
   // MARK: Transitions

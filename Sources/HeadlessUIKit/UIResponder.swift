@@ -17,6 +17,9 @@ open class UIResponder: NSObject {
   @discardableResult
   open func becomeFirstResponder() -> Bool {
     guard canBecomeFirstResponder else { return false }
+    if let previous = UIResponder.firstResponder, previous !== self {
+      previous.resignFirstResponder()
+    }
     UIResponder.firstResponder = self
     return true
   }
@@ -29,5 +32,5 @@ open class UIResponder: NSObject {
   }
 
   // Headless: one keyboard focus for the process, held weakly, as UIKit holds it per window.
-  private static weak var firstResponder: UIResponder?
+  static weak var firstResponder: UIResponder?
 }

@@ -9,6 +9,12 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
   /// Called when a person starts dragging the content.
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
 
+  /// Called when a person lifts their finger; `decelerate` says whether the content keeps moving.
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+
+  /// Called when the content starts slowing down after a drag.
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+
   /// Called when the content comes to rest after a drag.
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
 }
@@ -16,6 +22,9 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
 extension UIScrollViewDelegate {
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
   public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  {}
+  public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
   public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
 }
 
@@ -37,6 +46,20 @@ open class UIScrollView: UIView {
 
   /// Whether a person can scroll the content.
   open var isScrollEnabled = true
+
+  /// How dragging the content dismisses the keyboard.
+  public enum KeyboardDismissMode: Int, Sendable {
+    case none
+    case onDrag
+    case interactive
+    case onDragWithAccessory
+    case interactiveWithAccessory
+  }
+
+  /// How dragging the content dismisses the keyboard. Headless, the on-drag modes end editing
+  /// in the window when a drag begins; the interactive ones, which follow the finger over the
+  /// keyboard, do nothing.
+  open var keyboardDismissMode = KeyboardDismissMode.none
 
   /// Whether a person is touching the content.
   open internal(set) var isDragging = false

@@ -56,6 +56,11 @@ open class UISearchBar: UIView {
   /// Whether the cancel button shows.
   open var showsCancelButton = false
 
+  /// Shows or hides the cancel button; headless, an animated change completes at once.
+  open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+    self.showsCancelButton = showsCancelButton
+  }
+
   /// The search bar's delegate, held weakly as in UIKit.
   open weak var delegate: UISearchBarDelegate?
 

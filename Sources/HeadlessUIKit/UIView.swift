@@ -74,12 +74,14 @@ open class UIView: UIResponder {
     return nil
   }
 
-  /// Adds a view at the front; it leaves its old superview first.
+  /// Adds a view at the front; it leaves its old superview first. The added view lays out on
+  /// the next layout pass, as in UIKit.
   open func addSubview(_ view: UIView) {
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
     didAddSubview(view)
+    view.setNeedsLayout()
   }
 
   /// Inserts a view at an index among the subviews.
@@ -88,6 +90,7 @@ open class UIView: UIResponder {
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
     didAddSubview(view)
+    view.setNeedsLayout()
   }
 
   /// Removes the view from its superview.
@@ -117,6 +120,15 @@ open class UIView: UIResponder {
     return nil
   }
 
+  /// Makes the first responder in this view's subtree, this view included, resign; returns
+  /// whether it did. Headless: `force` changes nothing, as nothing here refuses to resign.
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool {
+    guard let responder = UIResponder.firstResponder as? UIView, responder.isDescendant(of: self)
+    else { return true }
+    return responder.resignFirstResponder()
+  }
+
   /// Called after a subview was added.
   open func didAddSubview(_ subview: UIView) {}
 
@@ -140,6 +152,7 @@ open class UIView: UIResponder {
   open func layoutIfNeeded() {
     if needsLayout {
       needsLayout = false
+      owningViewController?.viewWillLayoutSubviews()
       layoutSubviews()
       owningViewController?.viewDidLayoutSubviews()
     }

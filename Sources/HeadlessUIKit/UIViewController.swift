@@ -103,6 +103,9 @@ open class UIViewController: UIResponder {
   /// Called after the view was removed from a window's hierarchy.
   open func viewDidDisappear(_ animated: Bool) {}
 
+  /// Called before the root view lays out its subviews.
+  open func viewWillLayoutSubviews() {}
+
   /// Called after the root view laid out its subviews.
   open func viewDidLayoutSubviews() {}
 

@@ -17,7 +17,9 @@ struct Screen {
   /// The view controller whose view is on top.
   var topViewController: UIViewController? {
     var current = window.rootViewController
-    while let navigation = current as? UINavigationController, let top = navigation.topViewController {
+    while let navigation = current as? UINavigationController,
+      let top = navigation.topViewController
+    {
       current = top
     }
     return current

@@ -34,7 +34,8 @@ public enum ScreenTranscript {
         lines.append("date \"\(picker.accessibilityLabel ?? "date")\": \(day(picker.date))")
         skipped.append(picker)
       case let button as UIButton:
-        lines.append("button: [\(button.currentTitle ?? "")]" + (button.isEnabled ? "" : " (disabled)"))
+        lines.append(
+          "button: [\(button.currentTitle ?? "")]" + (button.isEnabled ? "" : " (disabled)"))
         skipped.append(button)
       case let label as UILabel:
         if let text = label.text, !text.isEmpty { lines.append("label: \(text)") }
@@ -73,7 +74,9 @@ public enum ScreenTranscript {
     }
     var lines = ["list: \(count) \(count == 1 ? "item" : "items")"]
     if let background = collectionView.backgroundView, !background.isHidden {
-      lines += Screen.labelTexts(in: background).map { "  (background) \($0)" }
+      // The usual empty state is a label set as the background view itself.
+      let own = [(background as? UILabel)?.text ?? ""].filter { !$0.isEmpty }
+      lines += (own + Screen.labelTexts(in: background)).map { "  (background) \(visible($0))" }
     }
     let rows = Screen.rows(of: collectionView)
     let above = rows.first.map { itemsBefore($0.indexPath, in: collectionView) } ?? 0
@@ -84,8 +87,12 @@ public enum ScreenTranscript {
     return lines
   }
 
-  private static func itemsBefore(_ indexPath: IndexPath, in collectionView: UICollectionView) -> Int {
-    (0..<indexPath.section).reduce(indexPath.item) { $0 + collectionView.numberOfItems(inSection: $1) }
+  private static func itemsBefore(_ indexPath: IndexPath, in collectionView: UICollectionView)
+    -> Int
+  {
+    (0..<indexPath.section).reduce(indexPath.item) {
+      $0 + collectionView.numberOfItems(inSection: $1)
+    }
   }
 
   // Makes invisible and control characters visible, and shortens very long text, so that a

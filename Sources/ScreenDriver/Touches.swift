@@ -60,14 +60,18 @@ public struct Touches {
     guard let searchBar = screen.first(UISearchBar.self) else {
       throw TouchError("there is no search bar on this screen")
     }
-    searchBar.becomeFirstResponder()
+    // As in UIKit, a search bar whose delegate refuses to begin editing takes no keystrokes.
+    guard searchBar.becomeFirstResponder() else {
+      throw TouchError("the search bar does not begin editing")
+    }
     return searchBar
   }
 
   private func edit(_ searchBar: UISearchBar, range: NSRange, replacement: String) {
     let current = searchBar.text ?? ""
     let allowed =
-      searchBar.delegate?.searchBar(searchBar, shouldChangeTextIn: range, replacementText: replacement)
+      searchBar.delegate?.searchBar(
+        searchBar, shouldChangeTextIn: range, replacementText: replacement)
       ?? true
     guard allowed else { return }
     let updated = (current as NSString).replacingCharacters(in: range, with: replacement)
@@ -82,7 +86,8 @@ public struct Touches {
     let collectionView = try list()
     let indexPath = IndexPath(item: item, section: 0)
     guard collectionView.cellForItem(at: indexPath) != nil else {
-      throw TouchError("item \(item) is not on screen; visible: \(visibleDescription(collectionView))")
+      throw TouchError(
+        "item \(item) is not on screen; visible: \(visibleDescription(collectionView))")
     }
     tap(indexPath, in: collectionView)
   }
@@ -96,7 +101,8 @@ public struct Touches {
       return row.text == text || Screen.labelTexts(in: cell).contains(text)
     }
     guard let match else {
-      throw TouchError("no visible row reads \"\(text)\"; visible: \(visibleDescription(collectionView))")
+      throw TouchError(
+        "no visible row reads \"\(text)\"; visible: \(visibleDescription(collectionView))")
     }
     tap(match.indexPath, in: collectionView)
   }
@@ -106,15 +112,30 @@ public struct Touches {
     let collectionView = try list()
     collectionView.layoutIfNeeded()
     guard collectionView.isScrollEnabled else { throw TouchError("the list does not scroll") }
+    // The finger drags the list one step, then the flick carries it to the end; each step is
+    // less than a screenful so that every item passes through the viewport.
     collectionView.delegate?.scrollViewWillBeginDragging(collectionView)
-    // Move a screenful at a time so each item passes through the viewport, as in a real flick.
-    let step = max(1, collectionView.bounds.height * 0.75)
-    while collectionView.contentOffset.y < collectionView.maximumContentOffsetY {
-      let y = min(collectionView.contentOffset.y + step, collectionView.maximumContentOffsetY)
-      collectionView.contentOffset = CGPoint(x: collectionView.contentOffset.x, y: y)
-      collectionView.layoutIfNeeded()
+    if [.onDrag, .onDragWithAccessory].contains(collectionView.keyboardDismissMode) {
+      window.endEditing(true)
     }
+    scrollOneStep(collectionView)
+    collectionView.delegate?.scrollViewDidEndDragging(collectionView, willDecelerate: true)
+    collectionView.delegate?.scrollViewWillBeginDecelerating(collectionView)
+    while scrollOneStep(collectionView) {}
     collectionView.delegate?.scrollViewDidEndDecelerating(collectionView)
+  }
+
+  // Moves the list down by three quarters of its height, at most to its end, and lays it out;
+  // returns whether it moved.
+  @discardableResult
+  private func scrollOneStep(_ collectionView: UICollectionView) -> Bool {
+    let end = collectionView.maximumContentOffsetY
+    guard collectionView.contentOffset.y < end else { return false }
+    let step = max(1, collectionView.bounds.height * 0.75)
+    let y = min(collectionView.contentOffset.y + step, end)
+    collectionView.contentOffset = CGPoint(x: collectionView.contentOffset.x, y: y)
+    collectionView.layoutIfNeeded()
+    return true
   }
 
   private func list() throws -> UICollectionView {
@@ -172,7 +193,9 @@ public struct Touches {
         "no date picker \"\(pickerLabel)\" on this screen; pickers: "
           + (labels.isEmpty ? "none" : labels.joined(separator: ", ")))
     }
-    guard picker.isEnabled else { throw TouchError("the date picker \"\(pickerLabel)\" is disabled") }
+    guard picker.isEnabled else {
+      throw TouchError("the date picker \"\(pickerLabel)\" is disabled")
+    }
     picker.date = date
     picker.sendActions(for: .valueChanged)
   }

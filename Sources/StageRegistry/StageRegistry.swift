@@ -1,4 +1,8 @@
 import Stage1MassiveViewController
+import Stage2SplitDataSources
+import Stage3SubControllers
+import Stage4DependencyContainer
+import Stage5CleanSwift
 import StageKit
 
 /// Every stage the suite and the tool know, in refactoring order.
@@ -9,11 +13,15 @@ import StageKit
 public enum StageRegistry {
   /// The stages, in order.
   public static let stages: [any Stage.Type] = [
-    Stage1MassiveViewController.LocationSearchStage.self
+    Stage1MassiveViewController.LocationSearchStage.self,
+    Stage2SplitDataSources.LocationSearchStage.self,
+    Stage3SubControllers.LocationSearchStage.self,
+    Stage4DependencyContainer.LocationSearchStage.self,
+    Stage5CleanSwift.LocationSearchStage.self,
   ]
 
   /// The stages' identifiers, in order (usable as test arguments outside the main actor).
-  public nonisolated static let identifiers = ["stage1"]
+  public nonisolated static let identifiers = ["stage1", "stage2", "stage3", "stage4", "stage5"]
 
   /// The stage with an identifier, if any.
   public static func stage(_ identifier: String) -> (any Stage.Type)? {

@@ -21,11 +21,14 @@ struct ScenarioTests {
       let scenario = try ScenarioLibrary.load(name)
       #expect(!scenario.title.isEmpty, "\(name) has no title")
       #expect(scenario.steps.contains { $0.expected != nil }, "\(name) checks no screen")
-      #expect(scenario.steps.first?.action == .launch || scenario.steps.contains { $0.action == .launch })
+      #expect(
+        scenario.steps.first?.action == .launch || scenario.steps.contains { $0.action == .launch })
     }
   }
 
-  @Test("each scenario behaves as recorded, and leaves nothing alive", arguments: StageRegistry.identifiers, scenarioNames)
+  @Test(
+    "each scenario behaves as recorded, and leaves nothing alive",
+    arguments: StageRegistry.identifiers, scenarioNames)
   func scenario(stageIdentifier: String, name: String) async throws {
     let stage = try #require(StageRegistry.stage(stageIdentifier))
     let scenario = try ScenarioLibrary.load(name)
@@ -33,6 +36,8 @@ struct ScenarioTests {
     if let failure = result.failure {
       Issue.record(Comment(rawValue: failure.description))
     }
-    #expect(result.leaks.isEmpty, "\(stageIdentifier) · \(name) leaked: \(result.leaks.joined(separator: ", "))")
+    #expect(
+      result.leaks.isEmpty,
+      "\(stageIdentifier) · \(name) leaked: \(result.leaks.joined(separator: ", "))")
   }
 }

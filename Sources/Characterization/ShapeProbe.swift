@@ -1,0 +1,84 @@
+import HeadlessUIKit
+import StageKit
+
+/// What a running stage is made of in one mode, observed from its objects, never its source.
+public struct ShapeObservation: Sendable {
+  /// The mode the screen was in: `recommendations`, `completions`, `detail list`, `date screen`.
+  public let mode: String
+  /// The type of the collection view's data source, if any.
+  public let dataSource: String?
+  /// The type of the collection view's delegate, if any.
+  public let delegate: String?
+  /// Whether the data source and the delegate are one object.
+  public let dataSourceIsDelegate: Bool
+  /// The type of the view controller on top.
+  public let viewController: String
+  /// Whether the data source is the view controller on top.
+  public let dataSourceIsViewController: Bool
+  /// The types of the stage objects the view controller on top holds in its own properties.
+  public let viewControllerHolds: [String]
+  /// The types of every stage object reachable from the window.
+  public let objects: [String]
+
+  /// One line per fact, for failure messages and `kata graph`.
+  public var summary: String {
+    """
+    \(mode): data source \(dataSource ?? "none"), delegate \(delegate ?? "none")\
+    \(dataSourceIsDelegate ? " (same object)" : ""); \(viewController) holds \
+    [\(viewControllerHolds.joined(separator: ", "))]
+    """
+  }
+}
+
+/// Drives a stage through its modes and observes its shape in each.
+@MainActor
+public enum ShapeProbe {
+  /// The steps that bring a stage into each mode, in the scenario syntax.
+  static let tour: [(mode: String, steps: [Scenario.Action])] = [
+    ("recommendations", [.launch, .settle]),
+    ("completions", [.type("springf"), .settle]),
+    ("detail list", [.tapLabel("Springfield"), .settle]),
+    ("date screen", [.tapItem(0), .settle]),
+  ]
+
+  /// Observes the stage in each mode of the tour.
+  public static func observe(_ stage: any Stage.Type) async throws -> [ShapeObservation] {
+    let scene = Scene(stage: stage)
+    var observations: [ShapeObservation] = []
+    for (mode, steps) in tour {
+      for step in steps { try await ScenarioRunner.perform(step, in: scene) }
+      observations.append(observe(scene, mode: mode))
+    }
+    _ = await scene.tearDown()
+    return observations
+  }
+
+  private static func observe(_ scene: Scene, mode: String) -> ShapeObservation {
+    let root = scene.window?.rootViewController as? UINavigationController
+    let top = root?.topViewController
+    let collectionView = top?.viewIfLoaded.flatMap(firstCollectionView)
+    let dataSource = collectionView?.dataSource
+    let delegate = collectionView?.delegate
+    let snapshot = scene.objectGraph
+    let topName = top.map(ObjectGraph.typeName(of:)) ?? "none"
+    let held = snapshot.edges.filter { $0.holder == topName && !$0.isWeak }
+      .map { edge in snapshot.nodes.first { $0.name == edge.held }?.type ?? edge.held }
+    return ShapeObservation(
+      mode: mode,
+      dataSource: dataSource.map(ObjectGraph.typeName(of:)),
+      delegate: delegate.map(ObjectGraph.typeName(of:)),
+      dataSourceIsDelegate: dataSource != nil && dataSource === delegate,
+      viewController: topName,
+      dataSourceIsViewController: dataSource != nil && dataSource === top,
+      viewControllerHolds: Array(Set(held)).sorted(),
+      objects: Array(Set(snapshot.nodes.map(\.type))).sorted())
+  }
+
+  private static func firstCollectionView(in view: UIView) -> UICollectionView? {
+    if let collectionView = view as? UICollectionView { return collectionView }
+    for subview in view.subviews {
+      if let found = firstCollectionView(in: subview) { return found }
+    }
+    return nil
+  }
+}
