@@ -24,9 +24,10 @@ opened by a line naming it:
                sorted by the UTF-8 bytes from that offset to the end of the folded name
                (the next "|" or the end of the line), then by row, then by offset.
 
-The folded names and the key order are computed here so the app does not have to fold and sort
-~55,000 keys at launch. `fold` and `word_starts` mirror `Gazetteer.fold` and the word-start rule
-in Sources/Places; PlacesTests checks that Swift folding reproduces the stored folded names.
+The folded names and the key order are computed here so the app does not have to fold names and
+sort ~53,000 keys at launch. `fold` and `word_starts` mirror `Gazetteer.fold` and
+`Gazetteer.wordStarts` in Sources/Places/Folding.swift; PlacesTests checks that Swift computes
+exactly the stored folded names, word starts and key order.
 """
 
 import json

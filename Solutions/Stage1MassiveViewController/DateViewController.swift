@@ -43,7 +43,8 @@ final class DateViewController: UIViewController {
     guard isMovingFromParent else { return }
     // Smell, kept on purpose: the date screen digs the previous screen out of the navigation
     // stack and writes into it. It knows the concrete class of the screen that pushed it.
-    let searchScreen = navigationController?.viewControllers
+    let searchScreen =
+      navigationController?.viewControllers
       .last(where: { $0 is LocationSearchViewController }) as? LocationSearchViewController
     searchScreen?.checkIn = checkIn
     searchScreen?.checkOut = checkOut

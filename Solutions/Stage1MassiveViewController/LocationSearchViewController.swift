@@ -61,7 +61,8 @@ final class LocationSearchViewController: UIViewController, UICollectionViewData
     collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 56, width: view.bounds.width, height: view.bounds.height - 56),
       collectionViewLayout: layout)
-    collectionView.register(LocationCell.self, forCellWithReuseIdentifier: LocationCell.reuseIdentifier)
+    collectionView.register(
+      LocationCell.self, forCellWithReuseIdentifier: LocationCell.reuseIdentifier)
     collectionView.dataSource = self
     collectionView.delegate = self
     view.addSubview(collectionView)
@@ -72,7 +73,9 @@ final class LocationSearchViewController: UIViewController, UICollectionViewData
 
   // MARK: UICollectionViewDataSource
 
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
     if isShowingDetails {
       return detailItems.count
     } else if isSearching {
