@@ -39,18 +39,23 @@ let package = Package(
       path: "Solutions/Stage4DependencyContainer"),
     .target(name: "Stage5CleanSwift", dependencies: kit, path: "Solutions/Stage5CleanSwift"),
 
+    // MARK: Workspace — the learner's own copy, checked by the suite like a stage.
+
+    .target(name: "Workspace", dependencies: kit, path: "Katas/Workspace"),
+
     // MARK: Characterization — drives any stage through touches, reads it through transcripts.
 
     .target(
       name: "Characterization",
       dependencies: ["HeadlessUIKit", "ScreenDriver", "SimulatedWorld", "StageKit"]),
-    .target(name: "StageRegistry", dependencies: ["StageKit"] + stages),
+    .target(name: "StageRegistry", dependencies: ["StageKit", "Workspace"] + stages),
 
     // MARK: Tool
 
-    .executableTarget(
-      name: "kata",
-      dependencies: ["Characterization", "StageRegistry", "Places", "StageKit"]),
+    .target(
+      name: "KataTool",
+      dependencies: ["Characterization", "StageRegistry", "ScreenDriver", "Places", "StageKit"]),
+    .executableTarget(name: "kata", dependencies: ["KataTool", "Characterization"]),
 
     // MARK: Tests
 
@@ -67,6 +72,7 @@ let package = Package(
     .testTarget(
       name: "Stage4DependencyContainerTests", dependencies: kit + ["Stage4DependencyContainer"]),
     .testTarget(name: "Stage5CleanSwiftTests", dependencies: kit + ["Stage5CleanSwift"]),
+    .testTarget(name: "KataToolTests", dependencies: ["KataTool", "Characterization"]),
   ],
   swiftLanguageModes: [.v6]
 )

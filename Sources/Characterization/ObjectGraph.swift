@@ -8,12 +8,15 @@ import HeadlessUIKit
 /// objects whose types are declared in the stage's module, plus every view controller.
 @MainActor
 public final class ObjectGraph {
-  /// An object seen in a scene, and who holds it.
+  /// An object seen in a scene.
   public struct Node: Hashable, Sendable {
     /// The object's type name, without the module.
     public let type: String
     /// A stable name for the object within one snapshot: its type and a counter.
     public let name: String
+    /// Whether it is a kit service (MapKit, the recommendation server, the location service)
+    /// rather than an object of the stage.
+    public let isService: Bool
   }
 
   /// One holding: `holder` keeps `held` in a property (`weak` if the reference is weak).
@@ -36,7 +39,8 @@ public final class ObjectGraph {
 
   /// Remembers, weakly, every stage object reachable now.
   public func remember(from root: AnyObject?, stageModule: String) {
-    for object in Self.reachable(from: root, stageModule: stageModule).objects {
+    for (object, isService) in Self.reachable(from: root, stageModule: stageModule).objects
+    where !isService {
       let id = ObjectIdentifier(object)
       // An identifier can be reused once its object is gone: then it names the new object.
       if remembered[id]?.object.value !== object {
@@ -59,12 +63,12 @@ public final class ObjectGraph {
     var names: [ObjectIdentifier: String] = [:]
     var counts: [String: Int] = [:]
     var nodes: [Node] = []
-    for object in walk.objects {
+    for (object, isService) in walk.objects {
       let type = typeName(of: object)
       counts[type, default: 0] += 1
       let name = counts[type]! == 1 ? type : "\(type)#\(counts[type]!)"
       names[ObjectIdentifier(object)] = name
-      nodes.append(Node(type: type, name: name))
+      nodes.append(Node(type: type, name: name, isService: isService))
     }
     let edges = walk.links.compactMap { link -> Edge? in
       guard let holder = names[link.holder], let held = names[link.held] else { return nil }
@@ -81,6 +85,12 @@ public final class ObjectGraph {
 
   // MARK: Walking
 
+  // The kit's own pointers back up the hierarchy: following them would make every view
+  // controller "hold" its parent and itself.
+  private static let backReferences: Set<String> = [
+    "superview", "owningViewController", "parent", "storedDelegate", "scrollDelegate",
+  ]
+
   private struct Link {
     let holder: ObjectIdentifier
     let property: String
@@ -89,10 +99,10 @@ public final class ObjectGraph {
   }
 
   private static func reachable(from root: AnyObject?, stageModule: String)
-    -> (objects: [AnyObject], links: [Link])
+    -> (objects: [(object: AnyObject, isService: Bool)], links: [Link])
   {
     guard let root else { return ([], []) }
-    var kept: [AnyObject] = []
+    var kept: [(object: AnyObject, isService: Bool)] = []
     var links: [Link] = []
     var visited: Set<ObjectIdentifier> = []
     let prefix = stageModule + "."
@@ -110,16 +120,23 @@ public final class ObjectGraph {
       object is UIViewController || isStageType(type(of: object))
     }
 
+    // The kit's asynchronous services: shown as leaves, so a graph says who holds them.
+    func isService(_ object: AnyObject) -> Bool {
+      let name = String(reflecting: type(of: object))
+      return name.hasPrefix("HeadlessMapKit.") || name.hasPrefix("SimulatedWorld.")
+    }
+
     // Walks from `object`; `owner` is the nearest kept object above, to which links attach.
     func visit(_ object: AnyObject, owner: AnyObject?, property: String, isWeak: Bool) {
       let id = ObjectIdentifier(object)
       let keep = isKept(object)
-      if keep, let owner {
+      let service = !keep && isService(object)
+      if keep || service, let owner {
         links.append(
           Link(holder: ObjectIdentifier(owner), property: property, held: id, isWeak: isWeak))
       }
       guard visited.insert(id).inserted else { return }
-      if keep { kept.append(object) }
+      if keep || service { kept.append((object, service)) }
       let nextOwner = keep ? object : owner
       // The collection view's data source and delegate are weak and computed: read them directly.
       if let collectionView = object as? UICollectionView {
@@ -136,7 +153,7 @@ public final class ObjectGraph {
       guard keep || object is UIView else { return }
       var mirror: Mirror? = Mirror(reflecting: object)
       while let current = mirror {
-        for child in current.children {
+        for child in current.children where !Self.backReferences.contains(child.label ?? "") {
           walkValue(child.value, owner: nextOwner, property: child.label ?? "_")
         }
         mirror = current.superclassMirror

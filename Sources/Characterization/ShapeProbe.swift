@@ -19,6 +19,22 @@ public struct ShapeObservation: Sendable {
   public let viewControllerHolds: [String]
   /// The types of every stage object reachable from the window.
   public let objects: [String]
+  /// Who holds whom, by type name (the first object of each type).
+  public let edges: [ObjectGraph.Edge]
+  /// The kit services (MapKit, server, location) the view controller on top holds itself.
+  public let viewControllerHoldsServices: [String]
+  /// Each controller (a type named `…Controller`) that holds a kit service itself, as
+  /// `Holder → Service`.
+  public let servicesHeldByControllers: [String]
+
+  /// Whether an object of one type holds one of another, optionally through a property whose
+  /// name contains `property`.
+  public func holds(_ held: String, by holder: String, through property: String? = nil) -> Bool {
+    edges.contains { edge in
+      edge.holder == holder && edge.held == held
+        && (property.map { edge.property.lowercased().contains($0) } ?? true)
+    }
+  }
 
   /// One line per fact, for failure messages and `kata graph`.
   public var summary: String {
@@ -34,7 +50,7 @@ public struct ShapeObservation: Sendable {
 @MainActor
 public enum ShapeProbe {
   /// The steps that bring a stage into each mode, in the scenario syntax.
-  static let tour: [(mode: String, steps: [Scenario.Action])] = [
+  public static let tour: [(mode: String, steps: [Scenario.Action])] = [
     ("recommendations", [.launch, .settle]),
     ("completions", [.type("springf"), .settle]),
     ("detail list", [.tapLabel("Springfield"), .settle]),
@@ -61,8 +77,10 @@ public enum ShapeProbe {
     let delegate = collectionView?.delegate
     let snapshot = scene.objectGraph
     let topName = top.map(ObjectGraph.typeName(of:)) ?? "none"
+    let services = Set(snapshot.nodes.filter(\.isService).map(\.name))
     let held = snapshot.edges.filter { $0.holder == topName && !$0.isWeak }
       .map { edge in snapshot.nodes.first { $0.name == edge.held }?.type ?? edge.held }
+    let serviceEdges = snapshot.edges.filter { services.contains($0.held) }
     return ShapeObservation(
       mode: mode,
       dataSource: dataSource.map(ObjectGraph.typeName(of:)),
@@ -70,8 +88,12 @@ public enum ShapeProbe {
       dataSourceIsDelegate: dataSource != nil && dataSource === delegate,
       viewController: topName,
       dataSourceIsViewController: dataSource != nil && dataSource === top,
-      viewControllerHolds: Array(Set(held)).sorted(),
-      objects: Array(Set(snapshot.nodes.map(\.type))).sorted())
+      viewControllerHolds: Array(Set(held)).sorted().filter { !services.contains($0) },
+      objects: Array(Set(snapshot.nodes.filter { !$0.isService }.map(\.type))).sorted(),
+      edges: snapshot.edges,
+      viewControllerHoldsServices: serviceEdges.filter { $0.holder == topName }.map(\.held),
+      servicesHeldByControllers: serviceEdges.filter { $0.holder.hasSuffix("Controller") }
+        .map { "\($0.holder) → \($0.held)" })
   }
 
   private static func firstCollectionView(in view: UIView) -> UICollectionView? {

@@ -20,6 +20,26 @@ public struct ShapeRule: Sendable {
     }
   }
 
+  /// A rule that each list mode shows the types named after it (`Recommendation`,
+  /// `Completion`, `Detail`).
+  public static func perListMode(
+    _ statement: String, expected: @escaping @Sendable (String) -> [String],
+    observed: @escaping @Sendable (ShapeObservation) -> [String]
+  ) -> ShapeRule {
+    let modes = [
+      "recommendations": "Recommendation", "completions": "Completion", "detail list": "Detail",
+    ]
+    return ShapeRule(statement) { observations in
+      let broken = observations.compactMap { observation -> String? in
+        guard let name = modes[observation.mode] else { return nil }
+        let want = expected(name)
+        let got = observed(observation)
+        return want == got ? nil : "\(observation.mode): expected \(want), found \(got)"
+      }
+      return broken.isEmpty ? nil : broken.joined(separator: "\n")
+    }
+  }
+
   /// A rule about one mode.
   public static func inMode(
     _ mode: String, _ statement: String, _ holds: @escaping @Sendable (ShapeObservation) -> Bool
@@ -48,6 +68,56 @@ public enum StageShapes {
           .filter { !$0.hasPrefix("UI") }
         return others.isEmpty ? nil : "also found: \(others.sorted().joined(separator: ", "))"
       },
-    ]
+      .inMode("date screen", "the date screen holds no reference to the search screen") {
+        !$0.holds("LocationSearchViewController", by: "DateViewController")
+      },
+    ],
+    "stage2": [
+      .inEveryListMode(
+        "the data source and the delegate are two objects, neither the view controller"
+      ) {
+        $0.dataSource != nil && $0.delegate != nil && !$0.dataSourceIsDelegate
+          && !$0.dataSourceIsViewController && $0.delegate != $0.viewController
+      },
+      .perListMode(
+        "each mode has its own data source and delegate",
+        expected: { mode in
+          ["\(mode)DataSource", "\(mode)Delegate"]
+        }, observed: { [$0.dataSource ?? "none", $0.delegate ?? "none"] }),
+      .inMode("recommendations", "the view controller keeps every data source and delegate alive") {
+        observation in
+        ["Recommendation", "Completion", "Detail"].allSatisfy { mode in
+          observation.viewControllerHolds.contains("\(mode)DataSource")
+            && observation.viewControllerHolds.contains("\(mode)Delegate")
+        }
+      },
+      ShapeRule("models keep their results in a Box") { observations in
+        observations.contains { $0.objects.contains { $0.hasPrefix("Box") } }
+          ? nil : "no Box among the scene's objects"
+      },
+    ],
+    "stage3": [
+      .inEveryListMode("one sub-controller, not the view controller, is data source and delegate") {
+        $0.dataSourceIsDelegate && !$0.dataSourceIsViewController
+      },
+      .perListMode(
+        "each mode has its own sub-controller",
+        expected: { mode in
+          ["\(mode)Controller", "\(mode)Controller"]
+        }, observed: { [$0.dataSource ?? "none", $0.delegate ?? "none"] }),
+      .inEveryListMode("each sub-controller reports to the view controller as its delegate") {
+        observation in
+        observation.edges.contains {
+          $0.holder == observation.dataSource && $0.held == observation.viewController
+            && $0.property.lowercased().contains("delegate")
+        }
+      },
+      .inMode("recommendations", "the view controller holds no service itself") {
+        $0.viewControllerHoldsServices.isEmpty
+      },
+      .inMode("date screen", "the date screen holds the search screen as its delegate") {
+        $0.holds("LocationSearchViewController", by: "DateViewController", through: "delegate")
+      },
+    ],
   ]
 }

@@ -1,4 +1,5 @@
-/// A line diff in the unified format of `diff -u`, built on `CollectionDifference`.
+/// A line diff in the unified format of `diff -u`: the hunks of a `CollectionDifference`
+/// chosen as `diff` chooses (see `LineMatcher`), so they match `diff -u` byte for byte.
 public enum UnifiedDiff {
   /// One line of an edit script.
   enum Line: Equatable {
@@ -62,7 +63,7 @@ public enum UnifiedDiff {
   }
 
   /// The lines of a text, without their line breaks.
-  static func lines(_ text: String) -> [String] {
+  public static func lines(_ text: String) -> [String] {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines
@@ -78,10 +79,9 @@ public enum UnifiedDiff {
   }
 
   static func editScript(from old: [String], to new: [String]) -> [Line] {
-    let difference = new.difference(from: old)
     var removed = Set<Int>()
     var inserted = Set<Int>()
-    for change in difference {
+    for change in LineMatcher.difference(from: old, to: new) {
       switch change {
       case .remove(let offset, _, _): removed.insert(offset)
       case .insert(let offset, _, _): inserted.insert(offset)

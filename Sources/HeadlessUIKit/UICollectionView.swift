@@ -262,12 +262,19 @@ open class UICollectionView: UIScrollView {
     for (section, count) in counts().enumerated() {
       for item in 0..<count {
         let indexPath = IndexPath(item: item, section: section)
-        if let frame = layoutAttributesForItem(at: indexPath)?.frame, frame.intersects(bounds) {
+        if let frame = layoutAttributesForItem(at: indexPath)?.frame, Self.overlaps(frame, bounds) {
           visible.insert(indexPath)
         }
       }
     }
     return visible
+  }
+
+  // An item is on screen when some of its area is: `CGRect.intersects` also counts rectangles
+  // that only touch, which would show the row just above or below the viewport.
+  private static func overlaps(_ frame: CGRect, _ bounds: CGRect) -> Bool {
+    frame.maxY > bounds.minY && frame.minY < bounds.maxY && frame.maxX > bounds.minX
+      && frame.minX < bounds.maxX
   }
 
   private func display(_ indexPath: IndexPath) {

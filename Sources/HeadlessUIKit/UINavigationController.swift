@@ -73,6 +73,12 @@ open class UINavigationController: UIViewController {
     if let top = topViewController { install(top) }
   }
 
+  // The screen on top keeps filling the navigation controller's view when that view resizes.
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    topViewController?.viewIfLoaded?.frame = view.bounds
+  }
+
   /// Pushes a screen on top of the stack.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     precondition(

@@ -21,6 +21,12 @@ open class UIWindow: UIView {
     isHidden = true
   }
 
+  /// Creates a window that covers the main screen. (Without this, `UIWindow()` would pick
+  /// UIView's inherited `init()`, whose frame is zero, over the default argument above.)
+  public convenience init() {
+    self.init(frame: UIScreen.main.bounds)
+  }
+
   public required init?(coder: NSCoder) {
     return nil
   }

@@ -4,6 +4,7 @@ import Stage3SubControllers
 import Stage4DependencyContainer
 import Stage5CleanSwift
 import StageKit
+import Workspace
 
 /// Every stage the suite and the tool know, in refactoring order.
 ///
@@ -20,11 +21,20 @@ public enum StageRegistry {
     Stage5CleanSwift.LocationSearchStage.self,
   ]
 
+  /// The learner's workspace, checked like a stage but with no fixed shape.
+  public static let workspace: any Stage.Type = Workspace.LocationSearchStage.self
+
+  /// The reference stages and then the workspace.
+  public static var all: [any Stage.Type] { stages + [workspace] }
+
   /// The stages' identifiers, in order (usable as test arguments outside the main actor).
   public nonisolated static let identifiers = ["stage1", "stage2", "stage3", "stage4", "stage5"]
 
-  /// The stage with an identifier, if any.
+  /// The reference stages' identifiers and the workspace's.
+  public nonisolated static let allIdentifiers = identifiers + ["workspace"]
+
+  /// The stage (or the workspace) with an identifier, if any.
   public static func stage(_ identifier: String) -> (any Stage.Type)? {
-    stages.first { $0.identifier == identifier }
+    all.first { $0.identifier == identifier }
   }
 }

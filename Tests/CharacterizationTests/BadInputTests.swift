@@ -13,7 +13,7 @@ struct BadInputTests {
 
   @Test(
     "2,000 seeded random edits, then the screen reflects the latest text",
-    arguments: StageRegistry.identifiers)
+    arguments: StageRegistry.allIdentifiers)
   func randomEdits(stageIdentifier: String) async throws {
     let stage = try #require(StageRegistry.stage(stageIdentifier))
     var random = SplitMix64(seed: 0x5EED_D15A_471E)

@@ -28,7 +28,7 @@ struct ScenarioTests {
 
   @Test(
     "each scenario behaves as recorded, and leaves nothing alive",
-    arguments: StageRegistry.identifiers, scenarioNames)
+    arguments: StageRegistry.allIdentifiers, scenarioNames)
   func scenario(stageIdentifier: String, name: String) async throws {
     let stage = try #require(StageRegistry.stage(stageIdentifier))
     let scenario = try ScenarioLibrary.load(name)

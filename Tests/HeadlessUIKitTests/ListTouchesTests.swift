@@ -151,6 +151,28 @@ struct ListTouchesTests {
     #expect(list.collectionView.contentOffset.y == list.collectionView.maximumContentOffsetY)
   }
 
+  @Test("a drag ends editing when the list's keyboardDismissMode is onDrag, and only then")
+  func dragDismissesKeyboard() throws {
+    let searchBar = UISearchBar()
+    let searchBarSpy = SearchBarSpy(log: list.log)
+    searchBar.delegate = searchBarSpy
+    let window = makeWindow(showing: [searchBar, list.collectionView])
+    let touches = Touches(window: window)
+    try touches.type("s")
+    try touches.scrollToEnd()
+    #expect(searchBar.isFirstResponder)
+    list.collectionView.contentOffset = .zero
+    window.layoutIfNeeded()
+    _ = list.log.take()
+
+    list.collectionView.keyboardDismissMode = .onDrag
+    try touches.scrollToEnd()
+
+    #expect(!searchBar.isFirstResponder)
+    #expect(
+      Array(list.log.take().prefix(3)) == ["willBeginDragging", "didEndEditing", "didScroll 75"])
+  }
+
   @Test("scrollToEnd on a list that fits on screen drags and rests without moving")
   func scrollToEndOfShortList() throws {
     list.dataSource.rows = ["Seoul"]

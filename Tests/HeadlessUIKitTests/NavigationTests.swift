@@ -7,12 +7,14 @@ struct NavigationTests {
   /// A navigation controller on screen in a window, with a spy on it and its screens.
   @MainActor
   final class Stack {
-    let log = EventLog()
+    let log: EventLog
     let window = UIWindow()
     let navigation: UINavigationController
     let navigationSpy: NavigationSpy
 
     init(_ titles: String...) {
+      let log = EventLog()
+      self.log = log
       let screens = titles.map { LifecycleViewController($0, log: log) }
       navigation = UINavigationController(rootViewController: screens[0])
       navigationSpy = NavigationSpy(log: log)
@@ -266,20 +268,56 @@ struct NavigationTests {
     #expect(other.view.window === stack.window)
   }
 
+  @Test("UIWindow() covers the main screen, and so does every screen shown in it")
+  func windowCoversTheScreen() {
+    let stack = Stack("A")
+    let b = stack.screen("B")
+
+    stack.navigation.pushViewController(b, animated: true)
+    stack.window.layoutIfNeeded()
+
+    #expect(stack.window.frame == UIScreen.main.bounds)
+    #expect(stack.navigation.view.frame == UIScreen.main.bounds)
+    #expect(b.view.frame == UIScreen.main.bounds)
+  }
+
+  @Test("in a window of another size, the screen on top fills the navigation controller")
+  func screensFillASmallerWindow() {
+    let log = EventLog()
+    let root = LifecycleViewController("A", log: log)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let navigation = UINavigationController(rootViewController: root)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    #expect(root.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+
+    let pushed = LifecycleViewController("B", log: log)
+    navigation.pushViewController(pushed, animated: false)
+    window.layoutIfNeeded()
+
+    #expect(pushed.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+  }
+
   @Test("a view controller's root view lays out, and viewDidLayoutSubviews runs, once on screen")
   func viewDidLayoutSubviewsRunsOnScreen() {
     final class FrameLayoutViewController: UIViewController {
       let label = UILabel()
-      private(set) var layoutCount = 0
+      private(set) var layoutCalls: [String] = []
 
       override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(label)
       }
 
+      override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        layoutCalls.append("viewWillLayoutSubviews")
+      }
+
       override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        layoutCount += 1
+        layoutCalls.append("viewDidLayoutSubviews")
         label.frame = CGRect(x: 16, y: 16, width: view.bounds.width - 32, height: 24)
       }
     }
@@ -290,7 +328,7 @@ struct NavigationTests {
 
     window.layoutIfNeeded()
 
-    #expect(screen.layoutCount == 1)
+    #expect(screen.layoutCalls == ["viewWillLayoutSubviews", "viewDidLayoutSubviews"])
     #expect(screen.label.frame == CGRect(x: 16, y: 16, width: 358, height: 24))
   }
 }

@@ -31,6 +31,14 @@ struct ScreenTranscriptTests {
         """)
   }
 
+  @Test("an empty search bar without a placeholder reads empty")
+  func emptySearchBarWithoutPlaceholder() {
+    searchBar.placeholder = nil
+    searchBar.text = ""
+
+    #expect(ScreenTranscript.render(window).contains("\nsearch: empty\nlist: 10 items\n"))
+  }
+
   @Test("quotes the search text and counts the rows above and below the ones in view")
   func scrolledSearchScreen() throws {
     try Touches(window: window).type("seo")
@@ -156,7 +164,7 @@ struct ScreenTranscriptTests {
       ScreenTranscript.render(window) == """
         screen 2 of 2: Seoul  ‹ Where to?
         label: Seoul, South Korea
-        date "Check-in": 2025-12-01
+        date "Check-in": 2026-12-01
         date "Check-out": 2027-01-02
         label: 397 nights
         button: [Done]

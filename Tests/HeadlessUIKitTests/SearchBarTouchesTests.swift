@@ -140,6 +140,20 @@ struct SearchBarTouchesTests {
     #expect(otherLog.take() == ["didEndEditing"])
   }
 
+  @Test("endEditing resigns the first responder inside the view, and only there")
+  func endEditing() throws {
+    try touches.type("s")
+    let elsewhere = UIView()
+    _ = log.take()
+
+    #expect(elsewhere.endEditing(true))
+    #expect(searchBar.isFirstResponder)
+    #expect(window.endEditing(true))
+
+    #expect(!searchBar.isFirstResponder)
+    #expect(log.take() == ["didEndEditing"])
+  }
+
   @Test("typing on a screen without a search bar throws")
   func noSearchBar() {
     let window = makeWindow(showing: [UILabel()])

@@ -94,7 +94,9 @@ final class CollectionViewSpy: NSObject, UICollectionViewDelegateFlowLayout {
     self.log = log
   }
 
-  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  )
     -> Bool
   {
     log.record("shouldHighlight \(indexPath.item)")

@@ -1,0 +1,33 @@
+import HeadlessUIKit
+
+/// Supplies the detail list: the places a completion stands for, each with where it is.
+///
+/// Moved here in stage 2: the detail branch of the view controller's data source methods,
+/// which no longer switch on a mode flag.
+final class DetailDataSource: NSObject, UICollectionViewDataSource {
+  /// The places to show.
+  let model: DetailModel
+
+  init(model: DetailModel) {
+    self.model = model
+  }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    model.mapItems.count
+  }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell =
+      collectionView.dequeueReusableCell(
+        withReuseIdentifier: LocationCell.reuseIdentifier, for: indexPath) as! LocationCell
+    let item = model.mapItems[indexPath.item]
+    cell.titleLabel.text = item.name
+    cell.subtitleLabel.text = [item.placemark.administrativeArea, item.placemark.country]
+      .compactMap { $0 }.joined(separator: ", ")
+    return cell
+  }
+}

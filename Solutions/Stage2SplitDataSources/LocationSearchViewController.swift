@@ -1,0 +1,113 @@
+import Foundation
+import HeadlessMapKit
+import HeadlessUIKit
+
+/// The location search screen, split up: a data source and a delegate per mode
+/// (recommendations, completions, detail list), swapped on the collection view as the mode
+/// changes, and models that load the data. The mode flags are gone: the mode is whichever
+/// pair is on the collection view.
+final class LocationSearchViewController: UIViewController, UISearchBarDelegate {
+  // MARK: Views
+
+  private let searchBar = UISearchBar()
+  private var collectionView: UICollectionView!
+
+  // MARK: Data sources and delegates, one pair per mode
+
+  // The collection view holds its data source and delegate weakly, so this controller keeps
+  // every pair alive, the ones off screen too: their models keep what they loaded.
+  private let recommendationDataSource = RecommendationDataSource(model: RecommendationModel())
+  private lazy var recommendationDelegate = RecommendationDelegate(viewController: self)
+  private let completionDataSource = CompletionDataSource(model: CompletionModel())
+  private lazy var completionDelegate = CompletionDelegate(viewController: self)
+  // Not private: the completion delegate reaches into it (kept on purpose, see there).
+  let detailDataSource = DetailDataSource(model: DetailModel())
+  private lazy var detailDelegate = DetailDelegate(viewController: self)
+
+  // Written by the date screen when it goes back (it finds this screen in the stack).
+  var checkIn: Date?
+  var checkOut: Date?
+
+  // MARK: Lifecycle
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Where to?"
+    view.backgroundColor = .systemBackground
+
+    searchBar.placeholder = "Search destinations"
+    searchBar.delegate = self
+    searchBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 56)
+    view.addSubview(searchBar)
+
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: view.bounds.width, height: 64)
+    layout.minimumLineSpacing = 0
+    collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 56, width: view.bounds.width, height: view.bounds.height - 56),
+      collectionViewLayout: layout)
+    collectionView.register(
+      LocationCell.self, forCellWithReuseIdentifier: LocationCell.reuseIdentifier)
+    show(recommendationDataSource, recommendationDelegate)
+    view.addSubview(collectionView)
+
+    // The first page; the delegate asks for the next ones as the list scrolls.
+    recommendationDelegate.loadNextPage(in: collectionView)
+  }
+
+  // MARK: Switching modes
+
+  /// Puts one mode's data source and delegate on the collection view, which reloads.
+  private func show(_ dataSource: UICollectionViewDataSource, _ delegate: UICollectionViewDelegate)
+  {
+    collectionView.dataSource = dataSource
+    collectionView.delegate = delegate
+  }
+
+  /// Shows the detail list under the title of the completion it is for; the completion
+  /// delegate calls it when a search found several places.
+  func showDetails(titled title: String) {
+    searchBar.text = title
+    show(detailDataSource, detailDelegate)
+  }
+
+  // MARK: UISearchBarDelegate
+
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+    let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+    // Editing the text cancels a selection in flight and leaves the detail list.
+    detailDataSource.model.clear()
+    if query.isEmpty {
+      // Back to the recommendations already loaded: no new fetch.
+      completionDataSource.model.clear()
+      show(recommendationDataSource, recommendationDelegate)
+    } else {
+      completionDataSource.model.update(query: query) { [weak self] in
+        // The answer may land while the detail list shows: it waits for the list to return.
+        guard let self, collectionView.dataSource === completionDataSource else { return }
+        collectionView.reloadData()
+      }
+      show(completionDataSource, completionDelegate)
+    }
+  }
+
+  // MARK: Navigation
+
+  // Moved: the delegates push the date screen themselves; this controller only makes it, with
+  // the dates it keeps.
+  func makeDateViewController(for placemark: MKPlacemark) -> DateViewController {
+    makeDateViewController(
+      name: placemark.name ?? "",
+      detail: [placemark.administrativeArea, placemark.country].compactMap { $0 }
+        .joined(separator: ", "))
+  }
+
+  func makeDateViewController(name: String, detail: String) -> DateViewController {
+    let dateViewController = DateViewController()
+    dateViewController.placeName = name
+    dateViewController.placeDetail = detail
+    dateViewController.checkIn = checkIn
+    dateViewController.checkOut = checkOut
+    return dateViewController
+  }
+}

@@ -1,0 +1,12 @@
+import HeadlessUIKit
+import StageKit
+
+/// Stage 4: every dependency behind a protocol, wired by a small container.
+public enum LocationSearchStage: Stage {
+  public static let identifier = "stage4"
+  public static let title = "Dependency Container"
+
+  public static func makeRootViewController() -> UINavigationController {
+    UINavigationController(rootViewController: LocationSearchViewController())
+  }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import HeadlessUIKit
+
+/// What the location search presenter can show: one method per view model.
+@MainActor
+protocol LocationSearchDisplayLogic: AnyObject {
+  func displayRecommendations(viewModel: LocationSearch.LoadRecommendations.ViewModel)
+  func displayCompletions(viewModel: LocationSearch.Complete.ViewModel)
+  func displaySearchResults(viewModel: LocationSearch.SelectCompletion.ViewModel)
+  func displaySelectedPlace(viewModel: LocationSearch.SelectPlace.ViewModel)
+}
+
+/// The location search screen, as the view of a Clean Swift scene: it shows the view models
+/// its presenter gives it and forwards every event to its interactor as a request.
+///
+/// It is the collection view's data source and delegate again, as in stage 1, but a thin one:
+/// it knows rows, not modes, places or services, and decides nothing.
+final class LocationSearchViewController: UIViewController, LocationSearchDisplayLogic,
+  UICollectionViewDataSource, UICollectionViewDelegateFlowLayout, UISearchBarDelegate
+{
+  // MARK: Views
+
+  private let searchBar = UISearchBar()
+  private var collectionView: UICollectionView!
+
+  // MARK: The scene, wired in setup()
+
+  var interactor: LocationSearchBusinessLogic?
+  var router: (LocationSearchRoutingLogic & LocationSearchDataPassing)?
+
+  // MARK: What the list shows
+
+  // Moved: the mode flags and the data behind them went to the interactor, the texts to the
+  // presenter; what is left is the rows last displayed.
+  private var displayedRows: [LocationSearch.DisplayedRow] = []
+
+  // MARK: Object lifecycle
+
+  override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    setup()
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setup()
+  }
+
+  // Moved: stage 4's composition root resolved every collaborator from a container, by type.
+  // A VIP scene always has the same parts, so it wires them itself, here, as CleanStore does:
+  // however the screen is made (the stage's entry point, a router, a test), it is whole. The
+  // cycle is one-way and owned from here: this controller holds the interactor and the router,
+  // the interactor the presenter, and the presenter and the router hold this controller weakly.
+  // A test swaps a part by assigning the property.
+  private func setup() {
+    let viewController = self
+    let interactor = LocationSearchInteractor()
+    let presenter = LocationSearchPresenter()
+    let router = LocationSearchRouter()
+    viewController.interactor = interactor
+    viewController.router = router
+    interactor.presenter = presenter
+    presenter.viewController = viewController
+    router.viewController = viewController
+    router.dataStore = interactor
+  }
+
+  // MARK: Lifecycle
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Where to?"
+    view.backgroundColor = .systemBackground
+
+    searchBar.placeholder = "Search destinations"
+    searchBar.delegate = self
+    searchBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 56)
+    view.addSubview(searchBar)
+
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: view.bounds.width, height: 64)
+    layout.minimumLineSpacing = 0
+    collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 56, width: view.bounds.width, height: view.bounds.height - 56),
+      collectionViewLayout: layout)
+    collectionView.register(
+      LocationCell.self, forCellWithReuseIdentifier: LocationCell.reuseIdentifier)
+    collectionView.dataSource = self
+    collectionView.delegate = self
+    view.addSubview(collectionView)
+
+    interactor?.loadRecommendations(request: LocationSearch.LoadRecommendations.Request())
+  }
+
+  // MARK: UICollectionViewDataSource
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    displayedRows.count
+  }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell =
+      collectionView.dequeueReusableCell(
+        withReuseIdentifier: LocationCell.reuseIdentifier, for: indexPath) as! LocationCell
+    let row = displayedRows[indexPath.item]
+    cell.titleLabel.text = row.title
+    cell.titleLabel.textColor = row.titleColor
+    cell.subtitleLabel.text = row.subtitle
+    return cell
+  }
+
+  // MARK: UICollectionViewDelegate
+
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    interactor?.loadNextPage(
+      request: LocationSearch.LoadNextPage.Request(shownIndex: indexPath.item))
+  }
+
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    collectionView.deselectItem(at: indexPath, animated: true)
+    interactor?.selectItem(request: LocationSearch.SelectItem.Request(index: indexPath.item))
+  }
+
+  // MARK: UISearchBarDelegate
+
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+    interactor?.complete(request: LocationSearch.Complete.Request(text: searchText))
+  }
+
+  // MARK: LocationSearchDisplayLogic
+
+  func displayRecommendations(viewModel: LocationSearch.LoadRecommendations.ViewModel) {
+    display(viewModel.rows)
+  }
+
+  func displayCompletions(viewModel: LocationSearch.Complete.ViewModel) {
+    display(viewModel.rows)
+  }
+
+  func displaySearchResults(viewModel: LocationSearch.SelectCompletion.ViewModel) {
+    searchBar.text = viewModel.searchText
+    display(viewModel.rows)
+  }
+
+  func displaySelectedPlace(viewModel: LocationSearch.SelectPlace.ViewModel) {
+    router?.routeToDates()
+  }
+
+  private func display(_ rows: [LocationSearch.DisplayedRow]) {
+    displayedRows = rows
+    collectionView.reloadData()
+  }
+}

@@ -1,0 +1,149 @@
+import Characterization
+
+/// One exercise of the kata: a sheet in `Katas/`, a starting point, and goals the tool checks.
+struct Exercise: Sendable {
+  /// The exercise's number, from 1.
+  let number: Int
+  /// The sheet's file name without `.md`, e.g. `01-split-the-data-source`.
+  let slug: String
+  /// The exercise's title.
+  let title: String
+  /// The reference stage `kata start` copies into the workspace.
+  let startingStage: String
+  /// The reference stage to compare with when done.
+  let referenceStage: String
+  /// The structural goals, checked from the running workspace.
+  let goals: [ShapeRule]
+
+  /// The sheet's path in the package.
+  var sheetPath: String { "Katas/\(slug).md" }
+}
+
+extension Exercise {
+  private static let listModes = ["recommendations", "completions", "detail list"]
+
+  /// Every exercise, in order.
+  static let all: [Exercise] = [
+    Exercise(
+      number: 1, slug: "01-split-the-data-source", title: "Split the data source by mode",
+      startingStage: "stage1", referenceStage: "stage2",
+      goals: [
+        .inEveryListMode("the view controller is no longer the collection view's data source") {
+          !$0.dataSourceIsViewController && $0.dataSource != nil
+        },
+        ShapeRule("each list mode has a data source of its own type") { observations in
+          let types = observations.filter { listModes.contains($0.mode) }.compactMap(\.dataSource)
+          return Set(types).count == 3 ? nil : "data sources seen: \(types.joined(separator: ", "))"
+        },
+      ]),
+    Exercise(
+      number: 2, slug: "02-split-the-delegates", title: "Split the delegates by mode",
+      startingStage: "stage1", referenceStage: "stage2",
+      goals: [
+        .inEveryListMode("the delegate is neither the view controller nor the data source") {
+          $0.delegate != nil && $0.delegate != $0.viewController && !$0.dataSourceIsDelegate
+        },
+        ShapeRule("each list mode has a delegate of its own type") { observations in
+          let types = observations.filter { listModes.contains($0.mode) }.compactMap(\.delegate)
+          return Set(types).count == 3 ? nil : "delegates seen: \(types.joined(separator: ", "))"
+        },
+      ]),
+    Exercise(
+      number: 3, slug: "03-move-loading-into-models", title: "Move data loading into models",
+      startingStage: "stage1", referenceStage: "stage2",
+      goals: [
+        .inMode("recommendations", "the view controller holds no service itself") {
+          $0.viewControllerHoldsServices.isEmpty
+        },
+        ShapeRule("results are kept in a Box") { observations in
+          observations.contains { $0.objects.contains { $0.hasPrefix("Box") } }
+            ? nil : "no Box among the scene's objects"
+        },
+      ]),
+    Exercise(
+      number: 4, slug: "04-merge-into-sub-controllers",
+      title: "Merge each mode's data source and delegate into a sub-controller",
+      startingStage: "stage2", referenceStage: "stage3",
+      goals: [
+        .inEveryListMode("one object, not the view controller, is data source and delegate") {
+          $0.dataSourceIsDelegate && !$0.dataSourceIsViewController
+        }
+      ]),
+    Exercise(
+      number: 5, slug: "05-report-upward", title: "Report upward through a delegate protocol",
+      startingStage: "stage2", referenceStage: "stage3",
+      goals: [
+        .inEveryListMode("the sub-controller knows the view controller only as its delegate") {
+          observation in
+          observation.edges.contains {
+            $0.holder == observation.dataSource && $0.held == observation.viewController
+              && $0.property.lowercased().contains("delegate")
+          }
+        },
+        .inEveryListMode("the sub-controller holds no navigation controller") { observation in
+          !observation.edges.contains {
+            $0.holder == observation.dataSource && $0.held.hasPrefix("UINavigationController")
+          }
+        },
+      ]),
+    Exercise(
+      number: 6, slug: "06-hand-dates-back-through-a-delegate",
+      title: "Hand the dates back through a delegate",
+      startingStage: "stage2", referenceStage: "stage3",
+      goals: [
+        .inMode("date screen", "the date screen holds the search screen as its delegate") {
+          observation in
+          observation.edges.contains {
+            $0.holder == observation.viewController && $0.held == "LocationSearchViewController"
+              && $0.property.lowercased().contains("delegate")
+          }
+        }
+      ]),
+    Exercise(
+      number: 7, slug: "07-put-dependencies-behind-protocols",
+      title: "Put every dependency behind a protocol",
+      startingStage: "stage3", referenceStage: "stage4",
+      goals: [
+        ShapeRule("no controller holds a MapKit, server or location object directly") {
+          observations in
+          let holders = observations.flatMap(\.servicesHeldByControllers)
+          return holders.isEmpty
+            ? nil : "held directly: \(Set(holders).sorted().joined(separator: ", "))"
+        }
+      ]),
+    Exercise(
+      number: 8, slug: "08-wire-with-a-container", title: "Wire the scene with a container",
+      startingStage: "stage3", referenceStage: "stage4",
+      goals: [
+        ShapeRule("a container takes part in the running scene") { observations in
+          observations.contains { $0.objects.contains { $0.contains("Container") } }
+            ? nil : "no object whose type name contains \"Container\""
+        }
+      ]),
+    Exercise(
+      number: 9, slug: "09-split-into-vip", title: "Split the scene into Clean Swift VIP",
+      startingStage: "stage4", referenceStage: "stage5",
+      goals: [
+        ShapeRule("an interactor, a presenter and a router take part in the search scene") {
+          observations in
+          let objects = Set(observations.filter { $0.mode != "date screen" }.flatMap(\.objects))
+          let missing = ["Interactor", "Presenter", "Router"].filter { role in
+            !objects.contains { $0.hasSuffix(role) }
+          }
+          return missing.isEmpty ? nil : "missing: \(missing.joined(separator: ", "))"
+        },
+        .inMode("recommendations", "the view controller holds its interactor and router") {
+          observation in
+          ["Interactor", "Router"].allSatisfy { role in
+            observation.viewControllerHolds.contains { $0.hasSuffix(role) }
+          }
+        },
+      ]),
+  ]
+
+  /// The exercise with a number, or whose slug or title matches.
+  static func find(_ text: String) -> Exercise? {
+    if let number = Int(text) { return all.first { $0.number == number } }
+    return all.first { $0.slug == text || $0.slug.dropFirst(3) == text }
+  }
+}

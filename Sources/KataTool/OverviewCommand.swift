@@ -1,0 +1,54 @@
+import Characterization
+import StageKit
+import StageRegistry
+
+/// `kata`: what this is, how each stage does against the suite, the exercises, what to type next.
+@MainActor
+enum OverviewCommand {
+  static let command = Kata.Command(
+    name: "overview", summary: "what this is, the stages' status, the exercises, what to type next",
+    usage: "kata", flags: [], options: []
+  ) { _, context in
+    let console = context.console
+    let scenarios = try ScenarioLibrary.loadAll()
+    console.print(
+      """
+      \(console.styled("Dismantle", .bold)) — take a Massive View Controller apart, one tested step at a time.
+
+      One feature, location search, written as five stages of one refactoring. The same \
+      \(scenarios.count) scenarios
+      hold every stage (and your workspace) to the behaviour of stage 1.
+
+      """)
+    var table = TextTable(headers: ["stage", "architecture", "scenarios"])
+    for stage in StageRegistry.all {
+      let passed = await passedCount(stage, scenarios: scenarios)
+      let mark = passed == scenarios.count ? console.styled("✓", .green) : console.styled("✗", .red)
+      table.rows.append([stage.identifier, stage.title, "\(passed)/\(scenarios.count) \(mark)"])
+    }
+    console.print(table.render())
+    console.print()
+    var exercises = TextTable(headers: ["#", "exercise", "sheet"])
+    exercises.rows = Exercise.all.map { ["\($0.number)", $0.title, $0.sheetPath] }
+    console.print(exercises.render())
+    console.print(
+      """
+
+      Next:
+        read Katas/README.md, then the first sheet: \(Exercise.all[0].sheetPath)
+        kata check workspace       run the scenarios against your workspace
+        kata diff stage1 stage2    see the first refactoring step
+        kata play                  use the feature in the terminal
+        kata help                  every command
+      """)
+    return 0
+  }
+
+  static func passedCount(_ stage: any Stage.Type, scenarios: [Scenario]) async -> Int {
+    var passed = 0
+    for scenario in scenarios where await ScenarioRunner.run(scenario, on: stage).passed {
+      passed += 1
+    }
+    return passed
+  }
+}

@@ -1,0 +1,133 @@
+import Characterization
+import Foundation
+import Testing
+
+@testable import KataTool
+
+/// Each command, run as a user would, with what it prints and its exit status.
+@Suite("Commands")
+@MainActor
+struct CommandTests {
+  @Test("help lists every command; a command's --help gives its usage")
+  func help() async {
+    let run = await kata("help")
+    #expect(run.status == 0)
+    for name in ["check", "diff", "start", "reset", "play", "stats", "graph", "bench"] {
+      #expect(run.output.contains("\n\(name) "), "help does not list \(name)")
+    }
+    let diff = await kata("diff", "--help")
+    #expect(diff.status == 0)
+    #expect(
+      diff.output.hasSuffix("Usage: kata diff <stage|workspace> <stage|workspace> [--stat]\n"))
+  }
+
+  @Test("an unknown command says what is valid and exits 2")
+  func unknownCommand() async {
+    let run = await kata("frobnicate")
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(
+      run.errors == """
+        kata: unknown command 'frobnicate'.
+        Valid commands: overview, check, diff, start, reset, play, stats, graph, bench, help.
+        Type 'kata help' for what each does.
+
+        """)
+  }
+
+  @Test("an unknown stage, a missing argument and an unknown exercise exit 2 with the usage")
+  func badArguments() async {
+    let stage = await kata("check", "stage9")
+    #expect(stage.status == 2)
+    #expect(
+      stage.errors == """
+        kata check: unknown stage 'stage9'; valid: stage1, stage2, stage3, stage4, stage5, workspace
+        Usage: kata check [stage1…stage5|workspace] [--exercise N]
+
+        """)
+    let missing = await kata("diff", "stage1")
+    #expect(missing.status == 2)
+    #expect(missing.errors.hasPrefix("kata diff: diff takes two stages"))
+    let exercise = await kata("check", "stage1", "--exercise", "12")
+    #expect(exercise.status == 2)
+    #expect(exercise.errors.hasPrefix("kata check: no exercise '12'; exercises are 1 to 9"))
+  }
+
+  @Test("check runs every scenario against a stage and prints a table")
+  func check() async throws {
+    let run = await kata("check", "stage1")
+    let count = try ScenarioLibrary.names().count
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("stage1 — Massive View Controller\n\nscenario"))
+    #expect(run.output.contains("01-launch-shows-recommendations"))
+    #expect(run.output.contains("\(count) of \(count) scenarios pass."))
+  }
+
+  @Test("check with an exercise prints its goals, and fails when they do not hold")
+  func checkGoals() async {
+    let run = await kata("check", "stage1", "--exercise", "1")
+    #expect(run.status == 1)
+    #expect(run.output.contains("Exercise 1: Split the data source by mode"))
+    #expect(
+      run.output.contains("✗ the view controller is no longer the collection view's data source"))
+    #expect(
+      run.output.contains("Not yet: the sheet (Katas/01-split-the-data-source.md) has hints."))
+  }
+
+  @Test("diff shows file by file what changed, and --stat sums it up")
+  func diff() async throws {
+    let scratch = try ScratchPackage()
+    defer { scratch.remove() }
+    try scratch.write("import HeadlessUIKit\n", to: "Katas/Workspace/Extra.swift")
+    let run = await kata("diff", "stage1", "workspace", root: scratch.root)
+    #expect(run.status == 0)
+    #expect(
+      run.output.contains(
+        "--- /dev/null\n+++ Katas/Workspace/Extra.swift\n@@ -0,0 +1 @@\n+import HeadlessUIKit\n"))
+    #expect(
+      run.output.contains(
+        """
+        -  public static let identifier = "stage1"
+        -  public static let title = "Massive View Controller"
+        +  public static let identifier = "workspace"
+        +  public static let title = "Your workspace (started from stage1)"
+        """))
+    let stat = await kata("diff", "stage1", "workspace", "--stat", root: scratch.root)
+    #expect(stat.output.contains(" Extra.swift               |    1 +"))
+    #expect(stat.output.hasSuffix(" 2 files changed, 3 insertions(+), 2 deletions(-)\n"))
+    let same = await kata("diff", "stage1", "1", root: scratch.root)
+    #expect(
+      same.output
+        == "Solutions/Stage1MassiveViewController and Solutions/Stage1MassiveViewController are the same.\n"
+    )
+  }
+
+  @Test("graph draws the running scene's objects, as text and as Mermaid")
+  func graph() async {
+    let text = await kata("graph", "stage1")
+    #expect(text.status == 0)
+    #expect(text.output.contains("stage1 — Massive View Controller, recommendations"))
+    #expect(text.output.contains("UINavigationController\n"))
+    #expect(
+      text.output.contains("  collectionView.dataSource → LocationSearchViewController (weak)"))
+    #expect(text.output.contains("  completer → MKLocalSearchCompleter"))
+    let mermaid = await kata("graph", "stage1", "--mode", "date", "--mermaid")
+    #expect(mermaid.output.contains("```mermaid\ngraph LR\n"))
+    #expect(mermaid.output.contains("DateViewController"))
+    let bad = await kata("graph", "stage1", "--mode", "sideways")
+    #expect(bad.status == 2)
+  }
+
+  @Test("stats counts types, the largest type, protocols and live objects per stage")
+  func stats() async {
+    let run = await kata("stats", "--markdown")
+    #expect(run.status == 0)
+    #expect(
+      run.output.hasPrefix(
+        "| stage | architecture | types | largest type (lines) | protocols | objects on screen |\n|---|---|---|---|---|---|\n"
+      ))
+    #expect(
+      run.output.contains("| stage1 | Massive View Controller | 4 | LocationSearchViewController (")
+    )
+  }
+}

@@ -1,0 +1,115 @@
+import Characterization
+import Foundation
+import Testing
+
+/// The built `kata` executable, run as a person runs it: arguments in, text and status out.
+@Suite("End to end")
+@MainActor
+struct EndToEndTests {
+  /// The folder SwiftPM builds products into: next to the test bundle.
+  static var productsDirectory: URL {
+    #if os(macOS)
+      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        return bundle.bundleURL.deletingLastPathComponent()
+      }
+      return Bundle.main.bundleURL.deletingLastPathComponent()
+    #else
+      return Bundle.main.bundleURL
+    #endif
+  }
+
+  func runKata(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+    let process = Process()
+    process.executableURL = Self.productsDirectory.appendingPathComponent("kata")
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+      errors: String(decoding: err, as: UTF8.self))
+  }
+
+  @Test("kata help prints the same as in-process, without colour when not on a terminal")
+  func help() async throws {
+    let run = try runKata(["help"])
+    #expect(run.status == 0)
+    #expect(run.output == (await kata("help")).output)
+    #expect(!run.output.contains("\u{1B}"))
+  }
+
+  @Test("an unknown command exits 2 with the valid ones on standard error")
+  func unknownCommand() throws {
+    let run = try runKata(["frobnicate"])
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.contains("Valid commands: overview, check, diff"))
+  }
+
+  @Test("play --script reads a scenario-style file and prints every screen")
+  func playScript() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kata-play-\(UUID().uuidString).txt")
+    try "> type \"springf\"\n> tap \"Springfield\"\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try runKata(["play", "stage1", "--script", file.path])
+    #expect(run.status == 0)
+    #expect(
+      run.output.contains(
+        "> tap \"Springfield\"\nscreen 1 of 1: Where to?\nsearch: \"Springfield\"\nlist: 8 items\n")
+    )
+  }
+}
+
+/// `kata diff` hunks are byte for byte what `diff -u` prints, for every pair of adjacent stages.
+@Suite("Diff like diff -u")
+@MainActor
+struct DiffLikeDiffTests {
+  @Test("every file that differs between adjacent stages diffs exactly as diff -u does")
+  func sameAsDiffU() throws {
+    let diffTool = URL(fileURLWithPath: "/usr/bin/diff")
+    try #require(FileManager.default.isExecutableFile(atPath: diffTool.path), "no /usr/bin/diff")
+    let root = ScenarioLibrary.packageRoot
+    let folders = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Solutions").path
+    ).sorted().map { "Solutions/\($0)" }
+    var compared = 0
+    for (old, new) in zip(folders, folders.dropFirst()) {
+      let oldFiles = try Set(
+        FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(old).path))
+      let newFiles = try Set(
+        FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(new).path))
+      for name in oldFiles.intersection(newFiles).sorted() where name.hasSuffix(".swift") {
+        let a = try String(
+          contentsOf: root.appendingPathComponent("\(old)/\(name)"), encoding: .utf8)
+        let b = try String(
+          contentsOf: root.appendingPathComponent("\(new)/\(name)"), encoding: .utf8)
+        guard a != b else { continue }
+        let ours = UnifiedDiff.hunks(from: UnifiedDiff.lines(a), to: UnifiedDiff.lines(b)).joined()
+        let process = Process()
+        process.executableURL = diffTool
+        process.arguments = ["-u", "\(old)/\(name)", "\(new)/\(name)"]
+        process.currentDirectoryURL = root
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let theirs = String(decoding: data, as: UTF8.self).split(
+          separator: "\n", maxSplits: 2, omittingEmptySubsequences: false
+        ).dropFirst(2).joined()
+        #expect(ours == theirs, "\(old) → \(new): \(name)")
+        compared += 1
+      }
+    }
+    #expect(compared > 0)
+  }
+}

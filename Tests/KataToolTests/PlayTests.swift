@@ -1,0 +1,46 @@
+import Testing
+
+@testable import KataTool
+
+/// `kata play` driven by a script: the same steps as the scenarios, a screen after each.
+@Suite("Play")
+@MainActor
+struct PlayTests {
+  @Test("a script on standard input prints each step and the screen after it")
+  func script() async {
+    let run = await kata(
+      "play", "stage1", lines: ["# a comment", "type \"busan\"", "> tap \"Busan\""])
+    #expect(run.status == 0)
+    #expect(
+      run.output == """
+        > type "busan"
+        screen 1 of 1: Where to?
+        search: "busan"
+        list: 1 item
+          Busan · South Korea
+
+        > tap "Busan"
+        screen 2 of 2: Busan  ‹ Where to?
+        label: Busan, South Korea
+        date "Check-in": 2026-12-01
+        date "Check-out": 2026-12-02
+        label: 1 night
+
+
+        """)
+  }
+
+  @Test("a bad step names its line and exits 1")
+  func badStep() async {
+    let run = await kata("play", lines: ["type \"a\"", "jump"])
+    #expect(run.status == 1)
+    #expect(run.errors.hasPrefix("kata play: line 2: unknown step `jump`"))
+  }
+
+  @Test("a missing script file is a clear error")
+  func missingScript() async {
+    let run = await kata("play", "--script", "/nonexistent/steps.txt")
+    #expect(run.status == 1)
+    #expect(run.errors == "kata play: cannot read the script '/nonexistent/steps.txt'\n")
+  }
+}

@@ -1,0 +1,66 @@
+import Characterization
+import Foundation
+import KataTool
+
+/// What one run of the tool printed, and its exit status.
+struct Run {
+  var status: Int32 = 0
+  var output = ""
+  var errors = ""
+}
+
+/// Runs the tool in-process, as `kata <words>` would, collecting what it prints.
+@MainActor
+func kata(_ words: String..., root: URL = ScenarioLibrary.packageRoot, lines: [String] = [])
+  async -> Run
+{
+  final class Collector: @unchecked Sendable {
+    var run = Run()
+  }
+  let collector = Collector()
+  let console = Console(usesColor: false) { text, isError in
+    if isError { collector.run.errors += text } else { collector.run.output += text }
+  }
+  var input = lines.makeIterator()
+  let context = Kata.Context(
+    console: console, root: root,
+    now: { Date(timeIntervalSince1970: 1_796_083_200) },  // 2026-12-01 00:00:00 UTC
+    readLine: { input.next() })
+  collector.run.status = await Kata.run(words, context: context)
+  return collector.run
+}
+
+/// A scratch copy of the parts of the package the workspace commands touch.
+struct ScratchPackage {
+  let root: URL
+
+  init() throws {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kata-tests-\(UUID().uuidString)")
+    let source = ScenarioLibrary.packageRoot
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Katas"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: source.appendingPathComponent("Solutions"), to: root.appendingPathComponent("Solutions"))
+    try FileManager.default.copyItem(
+      at: source.appendingPathComponent("Katas/Workspace"),
+      to: root.appendingPathComponent("Katas/Workspace"))
+  }
+
+  func file(_ path: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  func write(_ text: String, to path: String) throws {
+    try text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+  }
+
+  func list(_ path: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(path).path))
+      ?? []).sorted()
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: root)
+  }
+}

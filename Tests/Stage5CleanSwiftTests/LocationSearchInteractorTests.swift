@@ -1,0 +1,401 @@
+import HeadlessMapKit
+import Places
+import SimulatedWorld
+import Testing
+
+@testable import Stage5CleanSwift
+
+/// The interactor alone: requests in, responses to a presenter spy out, with workers that are
+/// spies answering whenever the test says. No screen, no world time, no formatting.
+@Suite("LocationSearchInteractor")
+@MainActor
+struct LocationSearchInteractorTests {
+  let sut: LocationSearchInteractor
+  let presenter = PresentationLogicSpy()
+  let recommendationWorker: RecommendationWorkerSpy
+  let completionWorker: CompletionWorkerSpy
+  let localSearchWorker: LocalSearchWorkerSpy
+
+  init() {
+    (sut, recommendationWorker, completionWorker, localSearchWorker) = Seeds.inSmallWorld {
+      (LocationSearchInteractor(), RecommendationWorkerSpy(), CompletionWorkerSpy(),
+        LocalSearchWorkerSpy())
+    }
+    sut.presenter = presenter
+    sut.recommendationWorker = recommendationWorker
+    sut.completionWorker = completionWorker
+    sut.localSearchWorker = localSearchWorker
+  }
+
+  // MARK: Recommendations
+
+  @Test("loading asks for the first page and presents its places when they come")
+  func loadingPresentsTheFirstPage() {
+    // When
+    sut.loadRecommendations(request: LocationSearch.LoadRecommendations.Request())
+    // Then
+    #expect(recommendationWorker.requestedPages == [1])
+    #expect(presenter.recommendations.isEmpty)
+    // When
+    recommendationWorker.answer(page: 1, [Seeds.seoul, Seeds.busan], next: 2)
+    // Then
+    #expect(presenter.recommendations.last?.places == [Seeds.seoul, Seeds.busan])
+    #expect(presenter.recommendations.last?.hasFailed == false)
+  }
+
+  @Test("showing the last recommendation asks for the next page; any other item, for nothing")
+  func pagingAsksOnTheLastItem() {
+    // Given
+    loadFirstPage()
+    // When
+    sut.loadNextPage(request: LocationSearch.LoadNextPage.Request(shownIndex: 0))
+    // Then
+    #expect(recommendationWorker.requestedPages == [1])
+    // When
+    sut.loadNextPage(request: LocationSearch.LoadNextPage.Request(shownIndex: 1))
+    // Then
+    #expect(recommendationWorker.requestedPages == [1, 2])
+  }
+
+  @Test("a page is asked for once at a time, and never past the last page")
+  func pagingAsksOnceAndStops() {
+    // Given
+    loadFirstPage()
+    // When
+    sut.loadNextPage(request: LocationSearch.LoadNextPage.Request(shownIndex: 1))
+    sut.loadNextPage(request: LocationSearch.LoadNextPage.Request(shownIndex: 1))
+    recommendationWorker.answer(page: 2, [Seeds.springfieldIllinois], next: nil)
+    sut.loadNextPage(request: LocationSearch.LoadNextPage.Request(shownIndex: 2))
+    // Then
+    #expect(recommendationWorker.requestedPages == [1, 2])
+    #expect(presenter.recommendations.last?.places.count == 3)
+  }
+
+  @Test("a failed page is presented as failed; tapping the row after the places asks again")
+  func failedPageRetries() {
+    // Given
+    loadFirstPage()
+    sut.loadNextPage(request: LocationSearch.LoadNextPage.Request(shownIndex: 1))
+    recommendationWorker.fail()
+    #expect(presenter.recommendations.last?.hasFailed == true)
+    #expect(presenter.recommendations.last?.places.count == 2)
+    // When
+    sut.selectItem(request: LocationSearch.SelectItem.Request(index: 2))
+    // Then: the error row goes at once, and the same page is asked for again
+    #expect(presenter.recommendations.last?.hasFailed == false)
+    #expect(recommendationWorker.requestedPages == [1, 2, 2])
+    #expect(sut.selectedPlace == nil)
+  }
+
+  @Test("tapping a recommendation keeps it for the date screen and says so")
+  func recommendationTapSelects() {
+    // Given
+    loadFirstPage()
+    // When
+    sut.selectItem(request: LocationSearch.SelectItem.Request(index: 1))
+    // Then
+    #expect(sut.selectedPlace == Destination(place: Seeds.busan))
+    #expect(presenter.selectedPlaceCount == 1)
+  }
+
+  // MARK: Autocomplete
+
+  @Test("the text is trimmed before it is completed, and each edit asks again")
+  func textIsTrimmed() {
+    // When
+    sut.complete(request: LocationSearch.Complete.Request(text: "  bu"))
+    sut.complete(request: LocationSearch.Complete.Request(text: "  bu "))
+    // Then
+    #expect(completionWorker.fragments == ["bu", "bu"])
+    #expect(presenter.completions.count == 2)
+  }
+
+  @Test("spaces alone show the recommendations again, without asking anyone")
+  func spacesShowRecommendations() {
+    // Given
+    loadFirstPage()
+    sut.complete(request: LocationSearch.Complete.Request(text: "bu"))
+    // When
+    sut.complete(request: LocationSearch.Complete.Request(text: "   "))
+    // Then
+    #expect(completionWorker.fragments == ["bu"])
+    #expect(completionWorker.cancelCount == 1)
+    #expect(recommendationWorker.requestedPages == [1])
+    #expect(presenter.calls.last == "recommendations")
+    #expect(presenter.recommendations.last?.places == [Seeds.seoul, Seeds.busan])
+  }
+
+  @Test("completions found are presented as they came")
+  func completionsArePresented() {
+    // When
+    sut.complete(request: LocationSearch.Complete.Request(text: "spring"))
+    completionWorker.answer(.success([Seeds.springfield]))
+    // Then
+    #expect(presenter.completions.last?.outcome == .completions([Seeds.springfield]))
+  }
+
+  @Test("no completion presents a no-match naming the trimmed query")
+  func noMatchNamesTheQuery() {
+    // When
+    sut.complete(request: LocationSearch.Complete.Request(text: " xyzzy  "))
+    completionWorker.answer(.success([]))
+    // Then
+    #expect(presenter.completions.last?.outcome == .noMatch(query: "xyzzy"))
+  }
+
+  @Test("a completer failure presents a failure, and the next keystroke asks again")
+  func completerFailure() {
+    // When
+    sut.complete(request: LocationSearch.Complete.Request(text: "d"))
+    completionWorker.answer(.failure(Seeds.failure))
+    // Then
+    #expect(presenter.completions.last?.outcome == .failure)
+    // When
+    sut.complete(request: LocationSearch.Complete.Request(text: "da"))
+    // Then
+    #expect(completionWorker.fragments == ["d", "da"])
+  }
+
+  @Test("a page that lands while completions show waits until the text is cleared")
+  func pageWaitsForRecommendationMode() {
+    // Given
+    sut.loadRecommendations(request: LocationSearch.LoadRecommendations.Request())
+    sut.complete(request: LocationSearch.Complete.Request(text: "se"))
+    // When
+    recommendationWorker.answer(page: 1, [Seeds.seoul], next: nil)
+    // Then
+    #expect(presenter.recommendations.isEmpty)
+    // When
+    sut.complete(request: LocationSearch.Complete.Request(text: ""))
+    // Then
+    #expect(presenter.recommendations.last?.places == [Seeds.seoul])
+  }
+
+  @Test("the empty-state row does nothing when tapped")
+  func emptyStateRowIsInert() {
+    // Given
+    sut.complete(request: LocationSearch.Complete.Request(text: "xyzzy"))
+    completionWorker.answer(.success([]))
+    // When
+    sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
+    // Then
+    #expect(!localSearchWorker.calls.contains { $0.hasPrefix("search") })
+    #expect(presenter.selectedPlaceCount == 0)
+  }
+
+  // MARK: Selecting a completion
+
+  @Test("a completion that stands for one place keeps that place for the date screen")
+  func singleResultSelects() {
+    // Given
+    showCompletions([Seeds.busanCompletion])
+    let before = localSearchWorker.calls.count
+    // When
+    sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
+    localSearchWorker.answer(.success([Seeds.mapItem(Seeds.busan)]))
+    // Then
+    #expect(localSearchWorker.calls.dropFirst(before) == ["cancel", "search Busan"])
+    #expect(sut.selectedPlace == Destination(place: Seeds.busan))
+    #expect(presenter.selectedPlaceCount == 1)
+    #expect(presenter.searchResults.isEmpty)
+  }
+
+  @Test("several places show as the detail list, and tapping one keeps it for the date screen")
+  func severalResultsShowTheDetailList() {
+    // Given
+    showCompletions([Seeds.springfield])
+    sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
+    // When
+    localSearchWorker.answer(
+      .success([Seeds.mapItem(Seeds.springfieldIllinois), Seeds.mapItem(Seeds.springfieldMissouri)]))
+    // Then
+    #expect(presenter.searchResults.last?.completion.title == "Springfield")
+    #expect(presenter.searchResults.last?.mapItems.count == 2)
+    #expect(presenter.selectedPlaceCount == 0)
+    // When
+    sut.selectItem(request: LocationSearch.SelectItem.Request(index: 1))
+    // Then
+    #expect(sut.selectedPlace == Destination(place: Seeds.springfieldMissouri))
+    #expect(presenter.selectedPlaceCount == 1)
+  }
+
+  @Test("a failed or empty search leaves the completions as they are")
+  func failedSearchChangesNothing() {
+    // Given
+    showCompletions([Seeds.springfield])
+    let presented = presenter.calls.count
+    // When
+    sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
+    localSearchWorker.answer(.failure(Seeds.failure))
+    sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
+    localSearchWorker.answer(.success([]))
+    // Then
+    #expect(presenter.calls.count == presented)
+    #expect(sut.selectedPlace == nil)
+  }
+
+  @Test("only the latest selection counts: a newer one cancels the search in flight")
+  func newerSelectionCancels() {
+    // Given
+    showCompletions([Seeds.springfield, Seeds.busanCompletion])
+    let before = localSearchWorker.calls.count
+    // When
+    sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
+    sut.selectItem(request: LocationSearch.SelectItem.Request(index: 1))
+    // Then
+    #expect(
+      localSearchWorker.calls.dropFirst(before) == [
+        "cancel", "search Springfield", "cancel", "search Busan",
+      ])
+  }
+
+  @Test("editing the text cancels the search in flight and leaves the detail list")
+  func editingLeavesTheDetailList() {
+    // Given
+    showCompletions([Seeds.springfield])
+    sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
+    localSearchWorker.answer(
+      .success([Seeds.mapItem(Seeds.springfieldIllinois), Seeds.mapItem(Seeds.springfieldMissouri)]))
+    // When
+    sut.complete(request: LocationSearch.Complete.Request(text: "springfiel"))
+    // Then: the completions show again, and a tap means a completion, not a place
+    #expect(localSearchWorker.calls.last == "cancel")
+    #expect(presenter.calls.last == "completions")
+    #expect(presenter.completions.last?.outcome == .completions([Seeds.springfield]))
+    sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
+    #expect(localSearchWorker.calls.last == "search Springfield")
+    #expect(sut.selectedPlace == nil)
+  }
+
+  @Test("completions that land over the detail list wait for the next edit")
+  func completionsWaitOverTheDetailList() {
+    // Given: a query in flight while the detail list opens
+    showCompletions([Seeds.springfield])
+    sut.complete(request: LocationSearch.Complete.Request(text: "springf"))
+    sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
+    localSearchWorker.answer(
+      .success([Seeds.mapItem(Seeds.springfieldIllinois), Seeds.mapItem(Seeds.springfieldMissouri)]))
+    let presented = presenter.calls.count
+    // When
+    completionWorker.answer(.success([Seeds.springfield, Seeds.busanCompletion]))
+    // Then
+    #expect(presenter.calls.count == presented)
+    // When
+    sut.complete(request: LocationSearch.Complete.Request(text: "springfi"))
+    // Then
+    #expect(
+      presenter.completions.last?.outcome == .completions([Seeds.springfield, Seeds.busanCompletion]))
+  }
+
+  // MARK: Given
+
+  private func loadFirstPage() {
+    sut.loadRecommendations(request: LocationSearch.LoadRecommendations.Request())
+    recommendationWorker.answer(page: 1, [Seeds.seoul, Seeds.busan], next: 2)
+  }
+
+  private func showCompletions(_ completions: [MKLocalSearchCompletion]) {
+    sut.complete(request: LocationSearch.Complete.Request(text: "spring"))
+    completionWorker.answer(.success(completions))
+  }
+
+  // MARK: Test doubles
+
+  final class PresentationLogicSpy: LocationSearchPresentationLogic {
+    private(set) var recommendations: [LocationSearch.LoadRecommendations.Response] = []
+    private(set) var completions: [LocationSearch.Complete.Response] = []
+    private(set) var searchResults: [LocationSearch.SelectCompletion.Response] = []
+    private(set) var selectedPlaceCount = 0
+    /// Every call, in order, by use case.
+    private(set) var calls: [String] = []
+
+    func presentRecommendations(response: LocationSearch.LoadRecommendations.Response) {
+      recommendations.append(response)
+      calls.append("recommendations")
+    }
+
+    func presentCompletions(response: LocationSearch.Complete.Response) {
+      completions.append(response)
+      calls.append("completions")
+    }
+
+    func presentSearchResults(response: LocationSearch.SelectCompletion.Response) {
+      searchResults.append(response)
+      calls.append("search results")
+    }
+
+    func presentSelectedPlace(response: LocationSearch.SelectPlace.Response) {
+      selectedPlaceCount += 1
+      calls.append("selected place")
+    }
+  }
+
+  /// Records the pages asked for; answers the oldest request still open when told to.
+  final class RecommendationWorkerSpy: RecommendationWorker {
+    private(set) var requestedPages: [Int] = []
+    private var openRequests: [@MainActor (Result<RecommendationPage, Error>) -> Void] = []
+
+    override func fetchRecommendations(
+      page: Int,
+      completionHandler: @escaping @MainActor (Result<RecommendationPage, Error>) -> Void
+    ) {
+      requestedPages.append(page)
+      openRequests.append(completionHandler)
+    }
+
+    func answer(page: Int, _ places: [Place], next: Int?) {
+      openRequests.removeFirst()(.success(RecommendationPage(places: places, page: page, nextPage: next)))
+    }
+
+    func fail() {
+      openRequests.removeFirst()(.failure(Seeds.failure))
+    }
+  }
+
+  /// Records the fragments asked for and the cancellations; answers the latest query.
+  final class CompletionWorkerSpy: CompletionWorker {
+    private(set) var fragments: [String] = []
+    private(set) var cancelCount = 0
+    private var latest: (@MainActor (Result<[MKLocalSearchCompletion], Error>) -> Void)?
+
+    override func complete(
+      _ fragment: String,
+      completionHandler: @escaping @MainActor (Result<[MKLocalSearchCompletion], Error>) -> Void
+    ) {
+      fragments.append(fragment)
+      latest = completionHandler
+    }
+
+    override func cancel() {
+      cancelCount += 1
+      latest = nil
+    }
+
+    func answer(_ result: Result<[MKLocalSearchCompletion], Error>) {
+      latest?(result)
+    }
+  }
+
+  /// Records searches and cancellations in order; answers the latest search.
+  final class LocalSearchWorkerSpy: LocalSearchWorker {
+    private(set) var calls: [String] = []
+    private var latest: (@MainActor (Result<[MKMapItem], Error>) -> Void)?
+
+    override func searchPlaces(
+      for completion: MKLocalSearchCompletion,
+      completionHandler: @escaping @MainActor (Result<[MKMapItem], Error>) -> Void
+    ) {
+      calls.append("search \(completion.title)")
+      latest = completionHandler
+    }
+
+    override func cancel() {
+      calls.append("cancel")
+      latest = nil
+    }
+
+    func answer(_ result: Result<[MKMapItem], Error>) {
+      latest?(result)
+    }
+  }
+}
