@@ -73,6 +73,7 @@ let package = Package(
       name: "Stage4DependencyContainerTests", dependencies: kit + ["Stage4DependencyContainer"]),
     .testTarget(name: "Stage5CleanSwiftTests", dependencies: kit + ["Stage5CleanSwift"]),
     .testTarget(name: "KataToolTests", dependencies: ["KataTool", "Characterization"]),
+    .testTarget(name: "DocsTests", dependencies: ["Characterization"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,168 @@
+import Characterization
+import Foundation
+import Testing
+
+/// The docs are checked like code: links resolve, the spec and the scenarios name each other,
+/// and every diagram names types that exist in the code it describes.
+@Suite("Docs")
+struct DocsTests {
+  static let root = ScenarioLibrary.packageRoot
+
+  /// Every Markdown file a reader meets: the README, `Docs/` and `Katas/`.
+  static func markdownFiles() throws -> [String] {
+    var files = ["README.md"]
+    for folder in ["Docs", "Katas"] {
+      let enumerator = FileManager.default.enumerator(
+        atPath: root.appendingPathComponent(folder).path)
+      while let path = enumerator?.nextObject() as? String {
+        if path.hasSuffix(".md") && !path.hasPrefix("Backups/") {
+          files.append("\(folder)/\(path)")
+        }
+      }
+    }
+    return files.sorted()
+  }
+
+  static func text(_ path: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// The targets of Markdown links and images: `[text](target)`.
+  static func linkTargets(in text: String) -> [String] {
+    var targets: [String] = []
+    var rest = text[...]
+    while let open = rest.range(of: "](") {
+      rest = rest[open.upperBound...]
+      guard let close = rest.firstIndex(of: ")") else { break }
+      targets.append(String(rest[..<close]).split(separator: " ").first.map(String.init) ?? "")
+      rest = rest[close...]
+    }
+    return targets
+  }
+
+  @Test("every relative link in the README, Docs and Katas resolves")
+  func links() throws {
+    let files = try Self.markdownFiles()
+    #expect(files.count > 10)
+    var checked = 0
+    for file in files {
+      let base = Self.root.appendingPathComponent(file).deletingLastPathComponent()
+      for target in Self.linkTargets(in: try Self.text(file)) {
+        if target.isEmpty || target.hasPrefix("#") || target.contains("://")
+          || target.hasPrefix("mailto:")
+        {
+          continue
+        }
+        let path = String(target.split(separator: "#").first ?? "")
+        let resolved = base.appendingPathComponent(path.removingPercentEncoding ?? path)
+        #expect(
+          FileManager.default.fileExists(atPath: resolved.standardizedFileURL.path),
+          "\(file): broken link \(target)")
+        checked += 1
+      }
+    }
+    #expect(checked > 50)
+  }
+
+  @Test("every scenario named in the feature spec exists, and every scenario is named there")
+  func specNamesScenarios() throws {
+    let spec = try Self.text("Docs/FeatureSpec.md")
+    let named = Set(
+      Self.linkTargets(in: spec).filter { $0.hasSuffix(".scenario") }.map {
+        String(($0 as NSString).lastPathComponent.dropLast(".scenario".count))
+      })
+    let scenarios = Set(try ScenarioLibrary.names())
+    #expect(!scenarios.isEmpty)
+    #expect(
+      named.subtracting(scenarios).isEmpty,
+      "named but missing: \(named.subtracting(scenarios).sorted())")
+    #expect(
+      scenarios.subtracting(named).isEmpty,
+      "not in the spec: \(scenarios.subtracting(named).sorted())")
+  }
+
+  /// Type names declared in the Swift files of some folders.
+  static func declaredTypes(in folders: [String]) throws -> Set<String> {
+    var types: Set<String> = []
+    let keywords: Set<Substring> = ["class", "struct", "enum", "protocol", "actor", "typealias"]
+    for folder in folders {
+      let url = root.appendingPathComponent(folder)
+      for name in try FileManager.default.contentsOfDirectory(atPath: url.path)
+      where name.hasSuffix(".swift") {
+        let words = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+          .split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        for (index, word) in words.enumerated()
+        where keywords.contains(word) && index + 1 < words.count {
+          types.insert(String(words[index + 1]))
+        }
+      }
+    }
+    return types
+  }
+
+  static let kitFolders = [
+    "Sources/HeadlessUIKit", "Sources/HeadlessMapKit", "Sources/SimulatedWorld", "Sources/Places",
+    "Sources/StageKit",
+  ]
+
+  /// The names a Mermaid diagram uses for types: classes, relationship ends and participants.
+  static func diagramNames(in text: String) -> [String] {
+    var names: [String] = []
+    var inDiagram = false
+    for rawLine in text.split(separator: "\n") {
+      let line = rawLine.trimmingCharacters(in: .whitespaces)
+      if line.hasPrefix("```mermaid") {
+        inDiagram = true
+        continue
+      }
+      if line.hasPrefix("```") {
+        inDiagram = false
+        continue
+      }
+      guard inDiagram else { continue }
+      let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "{" || $0 == "\"" })
+      guard let first = words.first else { continue }
+      if first == "participant" || first == "actor" {
+        if words.count > 1, first == "participant" { names.append(String(words[1])) }
+      } else if first == "class", words.count > 1 {
+        names.append(String(words[1]))
+      } else if let arrow = words.firstIndex(where: { $0.contains("--") || $0.contains("..") }),
+        arrow > 0, arrow + 1 < words.count, !line.hasPrefix("%%")
+      {
+        // A relationship: `A <|-- B`, `A --> B`, `A ..> B : uses`, with optional cardinalities.
+        let left = words[..<arrow].last { !$0.hasPrefix("\"") }
+        let right = words[(arrow + 1)...].first { !$0.hasPrefix("\"") }
+        names += [left, right].compactMap { $0.map(String.init) }
+      }
+    }
+    return names.map { $0.split(separator: "~").first.map(String.init) ?? $0 }
+  }
+
+  @Test("every type a stage chapter's diagrams name exists in that stage's code or the kit")
+  func diagramsNameRealTypes() throws {
+    let kit = try Self.declaredTypes(in: Self.kitFolders).union(["UIViewController", "NSObject"])
+    let chapters = try Self.markdownFiles().filter {
+      ($0 as NSString).lastPathComponent.hasPrefix("Stage")
+    }
+    #expect(chapters.count >= 5)
+    var checked = 0
+    for chapter in chapters {
+      let file = (chapter as NSString).lastPathComponent
+      let number = file.dropFirst("Stage".count).prefix { $0.isNumber }
+      let folders = try FileManager.default.contentsOfDirectory(
+        atPath: Self.root.appendingPathComponent("Solutions").path
+      ).filter { $0.hasPrefix("Stage\(number)") }
+      let folder = try #require(folders.first, "\(chapter): no Solutions/Stage\(number)…")
+      let known = try Self.declaredTypes(in: ["Solutions/\(folder)"]).union(kit)
+      let names = Self.diagramNames(in: try Self.text(chapter))
+      #expect(names.count >= 4, "\(chapter) has no diagram to check")
+      for name in names {
+        #expect(
+          known.contains(name),
+          "\(chapter): the diagram names \(name), which \(folder) does not declare")
+        checked += 1
+      }
+    }
+    #expect(checked > 20)
+  }
+}
