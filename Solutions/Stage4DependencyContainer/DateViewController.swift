@@ -1,8 +1,23 @@
 import Foundation
 import HeadlessUIKit
 
+/// What the date screen tells the screen that pushed it.
+///
+/// A protocol, though there is one event: it is UIKit's convention for a screen that reports
+/// back, and the `weak var delegate` says at a glance that the date screen does not keep the
+/// screen below it alive, where a stored closure would need `[weak self]` from every caller.
+@MainActor
+protocol DateViewControllerDelegate: AnyObject {
+  /// The person goes back with these dates chosen.
+  func dateViewController(
+    _ controller: DateViewController, didChooseCheckIn checkIn: Date, checkOut: Date)
+}
+
 /// The date screen: shows the chosen place and lets the user pick check-in and check-out.
 final class DateViewController: UIViewController {
+  /// Told the dates chosen when the person goes back.
+  weak var delegate: DateViewControllerDelegate?
+
   var placeName = ""
   var placeDetail = ""
   var checkIn: Date?
@@ -40,13 +55,10 @@ final class DateViewController: UIViewController {
 
   override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
-    guard isMovingFromParent else { return }
-    // Smell, kept on purpose: the date screen digs the previous screen out of the navigation
-    // stack and writes into it. It knows the concrete class of the screen that pushed it.
-    let searchScreen = navigationController?.viewControllers
-      .last(where: { $0 is LocationSearchViewController }) as? LocationSearchViewController
-    searchScreen?.checkIn = checkIn
-    searchScreen?.checkOut = checkOut
+    guard isMovingFromParent, let checkIn, let checkOut else { return }
+    // Moved: the date screen no longer digs the previous screen out of the navigation stack;
+    // it tells its delegate, whoever that is.
+    delegate?.dateViewController(self, didChooseCheckIn: checkIn, checkOut: checkOut)
   }
 
   private func checkInChanged() {

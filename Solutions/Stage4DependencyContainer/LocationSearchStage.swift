@@ -1,10 +1,10 @@
 import HeadlessUIKit
 import StageKit
 
-/// Stage 4: every dependency behind a protocol, wired by a small container.
+/// Stage 3: one sub-controller per mode, reporting upward through delegate protocols.
 public enum LocationSearchStage: Stage {
-  public static let identifier = "stage4"
-  public static let title = "Dependency Container"
+  public static let identifier = "stage3"
+  public static let title = "Sub-controllers"
 
   public static func makeRootViewController() -> UINavigationController {
     UINavigationController(rootViewController: LocationSearchViewController())

@@ -2,46 +2,28 @@ import Foundation
 import HeadlessMapKit
 import HeadlessUIKit
 import Places
-import SimulatedWorld
 
-/// The location search screen, written the way a deadline writes it: this one class sets up
-/// the views, is the collection view's data source and delegate, switches on mode flags, talks
-/// to the completer, the local search and the recommendation server, and pushes the date screen.
-final class LocationSearchViewController: UIViewController, UICollectionViewDataSource,
-  UICollectionViewDelegateFlowLayout, UISearchBarDelegate, MKLocalSearchCompleterDelegate
-{
+/// The location search screen, over sub-controllers: one per mode (recommendations,
+/// completions, detail list), each the collection view's data source and delegate while its
+/// mode shows, each reporting what happens through its own delegate protocol. This controller
+/// switches between them and navigates; it no longer holds any list's data.
+final class LocationSearchViewController: UIViewController, UISearchBarDelegate {
   // MARK: Views
 
   private let searchBar = UISearchBar()
   private var collectionView: UICollectionView!
 
-  // MARK: Services, made right here
+  // MARK: Sub-controllers, one per mode
 
-  private let completer = MKLocalSearchCompleter()
-  private let server = RecommendationServer()
-  private let locationService = LocationService()
-  private var localSearch: MKLocalSearch?
+  // The collection view holds its data source and delegate weakly, so this controller keeps
+  // every sub-controller alive, the ones off screen too: their models keep what they loaded.
+  private let recommendationController = RecommendationController(model: RecommendationModel())
+  private let completionController = CompletionController(model: CompletionModel())
+  private let detailController = DetailController(model: DetailModel())
 
-  // MARK: State, one flag per mode
-
-  // Smell: every data source method below switches on these two flags.
-  private var isSearching = false
-  private var isShowingDetails = false
-
-  private var recommendations: [Place] = []
-  private var nextPage: Int? = 1
-  private var isLoadingRecommendations = false
-  private var recommendationsFailed = false
-
-  private var completions: [MKLocalSearchCompletion] = []
-  private var completionsFailed = false
-  private var noResultsQuery: String?
-
-  private var detailItems: [MKMapItem] = []
-
-  // Written by the date screen when it goes back (it finds this screen in the stack).
-  var checkIn: Date?
-  var checkOut: Date?
+  // Handed back by the date screen, through its delegate, when it goes back.
+  private var checkIn: Date?
+  private var checkOut: Date?
 
   // MARK: Lifecycle
 
@@ -61,93 +43,31 @@ final class LocationSearchViewController: UIViewController, UICollectionViewData
     collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 56, width: view.bounds.width, height: view.bounds.height - 56),
       collectionViewLayout: layout)
-    collectionView.register(LocationCell.self, forCellWithReuseIdentifier: LocationCell.reuseIdentifier)
-    collectionView.dataSource = self
-    collectionView.delegate = self
+    collectionView.register(
+      LocationCell.self, forCellWithReuseIdentifier: LocationCell.reuseIdentifier)
+    show(recommendationController)
     view.addSubview(collectionView)
 
-    completer.delegate = self
-    loadRecommendations()
+    recommendationController.delegate = self
+    completionController.delegate = self
+    detailController.delegate = self
+    // The first page; the sub-controller asks for the next ones as the list scrolls.
+    recommendationController.loadNextPage()
   }
 
-  // MARK: UICollectionViewDataSource
+  // MARK: Switching modes
 
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-    if isShowingDetails {
-      return detailItems.count
-    } else if isSearching {
-      if completionsFailed || noResultsQuery != nil { return 1 }
-      return completions.count
-    } else {
-      return recommendations.count + (recommendationsFailed ? 1 : 0)
-    }
+  /// Puts one mode's sub-controller on the collection view, which reloads.
+  private func show(_ controller: UICollectionViewDataSource & UICollectionViewDelegate) {
+    collectionView.dataSource = controller
+    collectionView.delegate = controller
   }
 
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-    -> UICollectionViewCell
-  {
-    let cell =
-      collectionView.dequeueReusableCell(
-        withReuseIdentifier: LocationCell.reuseIdentifier, for: indexPath) as! LocationCell
-    if isShowingDetails {
-      let item = detailItems[indexPath.item]
-      cell.titleLabel.text = item.name
-      cell.subtitleLabel.text = [item.placemark.administrativeArea, item.placemark.country]
-        .compactMap { $0 }.joined(separator: ", ")
-    } else if isSearching {
-      if completionsFailed {
-        cell.titleLabel.text = "Search isn't available right now."
-        cell.titleLabel.textColor = .systemRed
-        cell.subtitleLabel.text = "Check your connection and type again."
-      } else if let query = noResultsQuery {
-        cell.titleLabel.text = "No places match “\(query)”."
-        cell.subtitleLabel.text = "Check the spelling or try a nearby city."
-      } else {
-        let completion = completions[indexPath.item]
-        cell.titleLabel.text = completion.title
-        cell.subtitleLabel.text = completion.subtitle
-      }
-    } else {
-      if indexPath.item == recommendations.count {
-        cell.titleLabel.text = "Couldn't load places near you."
-        cell.titleLabel.textColor = .systemRed
-        cell.subtitleLabel.text = "Tap to try again."
-      } else {
-        let place = recommendations[indexPath.item]
-        cell.titleLabel.text = place.name
-        cell.subtitleLabel.text = place.subtitle
-      }
-    }
-    return cell
-  }
-
-  // MARK: UICollectionViewDelegate
-
-  func collectionView(
-    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
-    forItemAt indexPath: IndexPath
-  ) {
-    // Paging: showing the last recommendation asks for the next page.
-    if !isSearching && !isShowingDetails && indexPath.item == recommendations.count - 1 {
-      loadRecommendations()
-    }
-  }
-
-  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-    collectionView.deselectItem(at: indexPath, animated: true)
-    if isShowingDetails {
-      showDates(for: detailItems[indexPath.item].placemark)
-    } else if isSearching {
-      if completionsFailed || noResultsQuery != nil { return }
-      search(for: completions[indexPath.item])
-    } else if indexPath.item == recommendations.count {
-      recommendationsFailed = false
-      collectionView.reloadData()
-      loadRecommendations()
-    } else {
-      let place = recommendations[indexPath.item]
-      showDates(name: place.name, detail: place.subtitle)
-    }
+  /// Reloads the list if it shows `controller`'s mode. An answer may land while another mode
+  /// shows: it waits for its list to return.
+  private func reloadIfShowing(_ controller: UICollectionViewDataSource) {
+    guard collectionView.dataSource === controller else { return }
+    collectionView.reloadData()
   }
 
   // MARK: UISearchBarDelegate
@@ -155,90 +75,21 @@ final class LocationSearchViewController: UIViewController, UICollectionViewData
   func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
     let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
     // Editing the text cancels a selection in flight and leaves the detail list.
-    localSearch?.cancel()
-    localSearch = nil
-    isShowingDetails = false
-    detailItems = []
+    detailController.clear()
     if query.isEmpty {
       // Back to the recommendations already loaded: no new fetch.
-      isSearching = false
-      completions = []
-      completionsFailed = false
-      noResultsQuery = nil
-      completer.queryFragment = ""
+      completionController.clear()
+      show(recommendationController)
     } else {
-      isSearching = true
-      completer.queryFragment = query
-    }
-    collectionView.reloadData()
-  }
-
-  // MARK: MKLocalSearchCompleterDelegate
-
-  func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) {
-    DispatchQueue.main.async {
-      // Smell: the mode is checked again here because the answer may land in another mode.
-      guard self.isSearching else { return }
-      self.completions = completer.results
-      self.completionsFailed = false
-      self.noResultsQuery = completer.results.isEmpty ? completer.queryFragment : nil
-      if !self.isShowingDetails { self.collectionView.reloadData() }
-    }
-  }
-
-  func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: Error) {
-    DispatchQueue.main.async {
-      guard self.isSearching else { return }
-      self.completions = []
-      self.completionsFailed = true
-      self.noResultsQuery = nil
-      if !self.isShowingDetails { self.collectionView.reloadData() }
-    }
-  }
-
-  // MARK: Loading
-
-  private func loadRecommendations() {
-    guard let page = nextPage, !isLoadingRecommendations, !recommendationsFailed else { return }
-    isLoadingRecommendations = true
-    server.fetchRecommendations(near: locationService.currentCoordinate, page: page) { result in
-      DispatchQueue.main.async {
-        self.isLoadingRecommendations = false
-        switch result {
-        case .success(let response):
-          self.recommendations += response.places
-          self.nextPage = response.nextPage
-        case .failure:
-          self.recommendationsFailed = true
-        }
-        if !self.isSearching { self.collectionView.reloadData() }
-      }
-    }
-  }
-
-  private func search(for completion: MKLocalSearchCompletion) {
-    // Only the latest selection counts: cancel the one in flight, and check on arrival.
-    localSearch?.cancel()
-    let search = MKLocalSearch(request: MKLocalSearch.Request(completion: completion))
-    localSearch = search
-    search.start { response, error in
-      guard search === self.localSearch, let mapItems = response?.mapItems, !mapItems.isEmpty else {
-        return
-      }
-      self.localSearch = nil
-      if mapItems.count == 1 {
-        self.showDates(for: mapItems[0].placemark)
-      } else {
-        self.detailItems = mapItems
-        self.isShowingDetails = true
-        self.searchBar.text = completion.title
-        self.collectionView.reloadData()
-      }
+      completionController.update(query: query)
+      show(completionController)
     }
   }
 
   // MARK: Navigation
 
+  // Moved back here: the sub-controllers report the place chosen, and this controller, the
+  // one that knows the navigation stack, pushes the date screen.
   private func showDates(for placemark: MKPlacemark) {
     showDates(
       name: placemark.name ?? "",
@@ -252,6 +103,55 @@ final class LocationSearchViewController: UIViewController, UICollectionViewData
     dateViewController.placeDetail = detail
     dateViewController.checkIn = checkIn
     dateViewController.checkOut = checkOut
+    dateViewController.delegate = self
     navigationController?.pushViewController(dateViewController, animated: true)
+  }
+}
+
+// MARK: - What the sub-controllers and the date screen report
+
+extension LocationSearchViewController: RecommendationControllerDelegate {
+  func recommendationControllerDidLoadData(_ controller: RecommendationController) {
+    reloadIfShowing(controller)
+  }
+
+  func recommendationController(
+    _ controller: RecommendationController, didSelectPlace place: Place
+  ) {
+    showDates(name: place.name, detail: place.subtitle)
+  }
+}
+
+extension LocationSearchViewController: CompletionControllerDelegate {
+  func completionControllerDidLoadData(_ controller: CompletionController) {
+    reloadIfShowing(controller)
+  }
+
+  func completionController(
+    _ controller: CompletionController, didSelectCompletion completion: MKLocalSearchCompletion
+  ) {
+    detailController.search(for: completion)
+  }
+}
+
+extension LocationSearchViewController: DetailControllerDelegate {
+  func detailController(
+    _ controller: DetailController, didLoadPlacesFor completion: MKLocalSearchCompletion
+  ) {
+    searchBar.text = completion.title
+    show(controller)
+  }
+
+  func detailController(_ controller: DetailController, didSelectPlace placemark: MKPlacemark) {
+    showDates(for: placemark)
+  }
+}
+
+extension LocationSearchViewController: DateViewControllerDelegate {
+  func dateViewController(
+    _ controller: DateViewController, didChooseCheckIn checkIn: Date, checkOut: Date
+  ) {
+    self.checkIn = checkIn
+    self.checkOut = checkOut
   }
 }

@@ -14,9 +14,9 @@ public final class ObjectGraph {
     public let type: String
     /// A stable name for the object within one snapshot: its type and a counter.
     public let name: String
-    /// Whether it is a kit service (MapKit, the recommendation server, the location service)
-    /// rather than an object of the stage.
-    public let isService: Bool
+    /// Whether it is a kit object (a MapKit object, the recommendation server, the location
+    /// service) rather than an object of the stage: shown as a leaf, never checked for leaks.
+    public let isKitObject: Bool
   }
 
   /// One holding: `holder` keeps `held` in a property (`weak` if the reference is weak).
@@ -39,8 +39,8 @@ public final class ObjectGraph {
 
   /// Remembers, weakly, every stage object reachable now.
   public func remember(from root: AnyObject?, stageModule: String) {
-    for (object, isService) in Self.reachable(from: root, stageModule: stageModule).objects
-    where !isService {
+    for (object, isKitObject) in Self.reachable(from: root, stageModule: stageModule).objects
+    where !isKitObject {
       let id = ObjectIdentifier(object)
       // An identifier can be reused once its object is gone: then it names the new object.
       if remembered[id]?.object.value !== object {
@@ -63,12 +63,12 @@ public final class ObjectGraph {
     var names: [ObjectIdentifier: String] = [:]
     var counts: [String: Int] = [:]
     var nodes: [Node] = []
-    for (object, isService) in walk.objects {
+    for (object, isKitObject) in walk.objects {
       let type = typeName(of: object)
       counts[type, default: 0] += 1
       let name = counts[type]! == 1 ? type : "\(type)#\(counts[type]!)"
       names[ObjectIdentifier(object)] = name
-      nodes.append(Node(type: type, name: name, isService: isService))
+      nodes.append(Node(type: type, name: name, isKitObject: isKitObject))
     }
     let edges = walk.links.compactMap { link -> Edge? in
       guard let holder = names[link.holder], let held = names[link.held] else { return nil }
@@ -99,10 +99,10 @@ public final class ObjectGraph {
   }
 
   private static func reachable(from root: AnyObject?, stageModule: String)
-    -> (objects: [(object: AnyObject, isService: Bool)], links: [Link])
+    -> (objects: [(object: AnyObject, isKitObject: Bool)], links: [Link])
   {
     guard let root else { return ([], []) }
-    var kept: [(object: AnyObject, isService: Bool)] = []
+    var kept: [(object: AnyObject, isKitObject: Bool)] = []
     var links: [Link] = []
     var visited: Set<ObjectIdentifier> = []
     let prefix = stageModule + "."
@@ -121,7 +121,7 @@ public final class ObjectGraph {
     }
 
     // The kit's asynchronous services: shown as leaves, so a graph says who holds them.
-    func isService(_ object: AnyObject) -> Bool {
+    func isKitObject(_ object: AnyObject) -> Bool {
       let name = String(reflecting: type(of: object))
       return name.hasPrefix("HeadlessMapKit.") || name.hasPrefix("SimulatedWorld.")
     }
@@ -130,8 +130,8 @@ public final class ObjectGraph {
     func visit(_ object: AnyObject, owner: AnyObject?, property: String, isWeak: Bool) {
       let id = ObjectIdentifier(object)
       let keep = isKept(object)
-      let service = !keep && isService(object)
-      if keep || service, let owner {
+      let service = !keep && isKitObject(object)
+      if keep || service, let owner, owner !== object {
         links.append(
           Link(holder: ObjectIdentifier(owner), property: property, held: id, isWeak: isWeak))
       }

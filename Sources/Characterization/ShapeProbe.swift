@@ -21,7 +21,8 @@ public struct ShapeObservation: Sendable {
   public let objects: [String]
   /// Who holds whom, by type name (the first object of each type).
   public let edges: [ObjectGraph.Edge]
-  /// The kit services (MapKit, server, location) the view controller on top holds itself.
+  /// The kit services (completer, local search, server, location) the view controller on top
+  /// holds itself.
   public let viewControllerHoldsServices: [String]
   /// Each controller (a type named `…Controller`) that holds a kit service itself, as
   /// `Holder → Service`.
@@ -35,6 +36,12 @@ public struct ShapeObservation: Sendable {
         && (property.map { edge.property.lowercased().contains($0) } ?? true)
     }
   }
+
+  /// The kit's services: what the scene asks for answers. (Completions and map items are kit
+  /// objects too, but they are data.)
+  public static let serviceTypes: Set<String> = [
+    "MKLocalSearchCompleter", "MKLocalSearch", "RecommendationServer", "LocationService",
+  ]
 
   /// One line per fact, for failure messages and `kata graph`.
   public var summary: String {
@@ -77,7 +84,10 @@ public enum ShapeProbe {
     let delegate = collectionView?.delegate
     let snapshot = scene.objectGraph
     let topName = top.map(ObjectGraph.typeName(of:)) ?? "none"
-    let services = Set(snapshot.nodes.filter(\.isService).map(\.name))
+    let kitObjects = Set(snapshot.nodes.filter(\.isKitObject).map(\.name))
+    let services = Set(
+      snapshot.nodes.filter { $0.isKitObject && ShapeObservation.serviceTypes.contains($0.type) }
+        .map(\.name))
     let held = snapshot.edges.filter { $0.holder == topName && !$0.isWeak }
       .map { edge in snapshot.nodes.first { $0.name == edge.held }?.type ?? edge.held }
     let serviceEdges = snapshot.edges.filter { services.contains($0.held) }
@@ -88,8 +98,8 @@ public enum ShapeProbe {
       dataSourceIsDelegate: dataSource != nil && dataSource === delegate,
       viewController: topName,
       dataSourceIsViewController: dataSource != nil && dataSource === top,
-      viewControllerHolds: Array(Set(held)).sorted().filter { !services.contains($0) },
-      objects: Array(Set(snapshot.nodes.filter { !$0.isService }.map(\.type))).sorted(),
+      viewControllerHolds: Array(Set(held)).sorted().filter { !kitObjects.contains($0) },
+      objects: Array(Set(snapshot.nodes.filter { !$0.isKitObject }.map(\.type))).sorted(),
       edges: snapshot.edges,
       viewControllerHoldsServices: serviceEdges.filter { $0.holder == topName }.map(\.held),
       servicesHeldByControllers: serviceEdges.filter { $0.holder.hasSuffix("Controller") }

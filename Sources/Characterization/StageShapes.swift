@@ -84,11 +84,10 @@ public enum StageShapes {
         expected: { mode in
           ["\(mode)DataSource", "\(mode)Delegate"]
         }, observed: { [$0.dataSource ?? "none", $0.delegate ?? "none"] }),
-      .inMode("recommendations", "the view controller keeps every data source and delegate alive") {
+      .inEveryListMode("the view controller itself keeps the data source and delegate alive") {
         observation in
-        ["Recommendation", "Completion", "Detail"].allSatisfy { mode in
-          observation.viewControllerHolds.contains("\(mode)DataSource")
-            && observation.viewControllerHolds.contains("\(mode)Delegate")
+        [observation.dataSource, observation.delegate].allSatisfy { held in
+          held.map { observation.viewControllerHolds.contains($0) } ?? false
         }
       },
       ShapeRule("models keep their results in a Box") { observations in
@@ -117,6 +116,54 @@ public enum StageShapes {
       },
       .inMode("date screen", "the date screen holds the search screen as its delegate") {
         $0.holds("LocationSearchViewController", by: "DateViewController", through: "delegate")
+      },
+    ],
+    "stage4": [
+      .inEveryListMode("one sub-controller, not the view controller, is data source and delegate") {
+        $0.dataSourceIsDelegate && !$0.dataSourceIsViewController
+      },
+      ShapeRule("no controller holds the completer, the search, the server or the location itself")
+      {
+        let holders = Set($0.flatMap(\.servicesHeldByControllers))
+        return holders.isEmpty ? nil : "held directly: \(holders.sorted().joined(separator: ", "))"
+      },
+      ShapeRule("a container takes part in the running scene") { observations in
+        observations.contains { $0.objects.contains { $0.contains("Container") } }
+          ? nil : "no object whose type name contains \"Container\""
+      },
+      .inMode("date screen", "the date screen holds the search screen as its delegate") {
+        $0.holds("LocationSearchViewController", by: "DateViewController", through: "delegate")
+      },
+    ],
+    "stage5": [
+      .inMode("recommendations", "the view controller holds its interactor and its router") {
+        $0.holds("LocationSearchInteractor", by: "LocationSearchViewController")
+          && $0.holds("LocationSearchRouter", by: "LocationSearchViewController")
+      },
+      .inMode("recommendations", "the presenter holds the view controller to display to") {
+        $0.holds("LocationSearchViewController", by: "LocationSearchPresenter")
+      },
+      .inMode("recommendations", "the interactor holds the presenter and the workers") {
+        observation in
+        [
+          "LocationSearchPresenter", "RecommendationWorker", "CompletionWorker",
+          "LocalSearchWorker",
+        ]
+        .allSatisfy { observation.holds($0, by: "LocationSearchInteractor") }
+      },
+      ShapeRule("only workers hold the completer, the local search, the server or the location") {
+        observations in
+        let holders = Set(
+          observations.flatMap(\.edges).filter { edge in
+            ShapeObservation.serviceTypes.contains(String(edge.held.prefix { $0 != "#" }))
+              && !edge.holder.hasSuffix("Worker")
+          }.map { "\($0.holder) → \($0.held)" })
+        return holders.isEmpty
+          ? nil : "held outside workers: \(holders.sorted().joined(separator: ", "))"
+      },
+      .inMode("date screen", "the date scene has its own interactor and router") {
+        $0.holds("DateInteractor", by: "DateViewController")
+          && $0.holds("DateRouter", by: "DateViewController")
       },
     ],
   ]

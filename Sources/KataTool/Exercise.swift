@@ -31,10 +31,7 @@ extension Exercise {
         .inEveryListMode("the view controller is no longer the collection view's data source") {
           !$0.dataSourceIsViewController && $0.dataSource != nil
         },
-        ShapeRule("each list mode has a data source of its own type") { observations in
-          let types = observations.filter { listModes.contains($0.mode) }.compactMap(\.dataSource)
-          return Set(types).count == 3 ? nil : "data sources seen: \(types.joined(separator: ", "))"
-        },
+        eachListModeHasItsOwn("data source") { $0.dataSource },
       ]),
     Exercise(
       number: 2, slug: "02-split-the-delegates", title: "Split the delegates by mode",
@@ -43,10 +40,7 @@ extension Exercise {
         .inEveryListMode("the delegate is neither the view controller nor the data source") {
           $0.delegate != nil && $0.delegate != $0.viewController && !$0.dataSourceIsDelegate
         },
-        ShapeRule("each list mode has a delegate of its own type") { observations in
-          let types = observations.filter { listModes.contains($0.mode) }.compactMap(\.delegate)
-          return Set(types).count == 3 ? nil : "delegates seen: \(types.joined(separator: ", "))"
-        },
+        eachListModeHasItsOwn("delegate") { $0.delegate },
       ]),
     Exercise(
       number: 3, slug: "03-move-loading-into-models", title: "Move data loading into models",
@@ -104,7 +98,9 @@ extension Exercise {
       title: "Put every dependency behind a protocol",
       startingStage: "stage3", referenceStage: "stage4",
       goals: [
-        ShapeRule("no controller holds a MapKit, server or location object directly") {
+        ShapeRule(
+          "no controller holds the completer, the search, the server or the location itself"
+        ) {
           observations in
           let holders = observations.flatMap(\.servicesHeldByControllers)
           return holders.isEmpty
@@ -140,6 +136,16 @@ extension Exercise {
         },
       ]),
   ]
+
+  /// A goal: the three list modes show three different types in one role.
+  private static func eachListModeHasItsOwn(
+    _ role: String, _ type: @escaping @Sendable (ShapeObservation) -> String?
+  ) -> ShapeRule {
+    ShapeRule("each list mode has a \(role) of its own type") { observations in
+      let types = observations.filter { listModes.contains($0.mode) }.compactMap(type)
+      return Set(types).count == 3 ? nil : "\(role)s seen: \(types.joined(separator: ", "))"
+    }
+  }
 
   /// The exercise with a number, or whose slug or title matches.
   static func find(_ text: String) -> Exercise? {

@@ -34,7 +34,7 @@ enum GraphCommand {
       let held = graph.edges.filter { $0.holder == node.name }.map {
         "  \($0.property) → \($0.held)\($0.isWeak ? " (weak)" : "")"
       }
-      return ([node.name + (node.isService ? " (service)" : "")] + held).joined(separator: "\n")
+      return ([node.name + (node.isKitObject ? " (kit)" : "")] + held).joined(separator: "\n")
     }.joined(separator: "\n")
   }
 
@@ -43,7 +43,7 @@ enum GraphCommand {
       String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
     }
     var lines = ["```mermaid", "graph LR"]
-    for node in graph.nodes where node.isService {
+    for node in graph.nodes where node.isKitObject {
       lines.append("  \(id(node.name))([\(node.name)])")
     }
     for edge in graph.edges {

@@ -20,7 +20,7 @@ enum StatsCommand {
       let scene = Scene(stage: stage)
       try await ScenarioRunner.perform(.launch, in: scene)
       await scene.settle()
-      let objects = scene.objectGraph.nodes.filter { !$0.isService }.count
+      let objects = scene.objectGraph.nodes.filter { !$0.isKitObject }.count
       _ = await scene.tearDown()
       let largest = census.largestType.map { "\($0.name) (\($0.lines))" } ?? "-"
       table.rows.append([

@@ -32,9 +32,11 @@ struct DatePresenterTests {
     #expect(display.stays.last?.placeText == "Seoul, South Korea")
   }
 
-  @Test("the dates pass through as they are; one night is singular, more are plural", arguments: [
-    (1, "1 night"), (3, "3 nights"),
-  ])
+  @Test(
+    "the dates pass through as they are; one night is singular, more are plural",
+    arguments: [
+      (1, "1 night"), (3, "3 nights"),
+    ])
   func nights(nights: Int, text: String) {
     // When
     sut.presentDates(

@@ -18,8 +18,10 @@ struct LocationSearchInteractorTests {
 
   init() {
     (sut, recommendationWorker, completionWorker, localSearchWorker) = Seeds.inSmallWorld {
-      (LocationSearchInteractor(), RecommendationWorkerSpy(), CompletionWorkerSpy(),
-        LocalSearchWorkerSpy())
+      (
+        LocationSearchInteractor(), RecommendationWorkerSpy(), CompletionWorkerSpy(),
+        LocalSearchWorkerSpy()
+      )
     }
     sut.presenter = presenter
     sut.recommendationWorker = recommendationWorker
@@ -207,7 +209,8 @@ struct LocationSearchInteractorTests {
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
     // When
     localSearchWorker.answer(
-      .success([Seeds.mapItem(Seeds.springfieldIllinois), Seeds.mapItem(Seeds.springfieldMissouri)]))
+      .success([Seeds.mapItem(Seeds.springfieldIllinois), Seeds.mapItem(Seeds.springfieldMissouri)])
+    )
     // Then
     #expect(presenter.searchResults.last?.completion.title == "Springfield")
     #expect(presenter.searchResults.last?.mapItems.count == 2)
@@ -255,7 +258,8 @@ struct LocationSearchInteractorTests {
     showCompletions([Seeds.springfield])
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
     localSearchWorker.answer(
-      .success([Seeds.mapItem(Seeds.springfieldIllinois), Seeds.mapItem(Seeds.springfieldMissouri)]))
+      .success([Seeds.mapItem(Seeds.springfieldIllinois), Seeds.mapItem(Seeds.springfieldMissouri)])
+    )
     // When
     sut.complete(request: LocationSearch.Complete.Request(text: "springfiel"))
     // Then: the completions show again, and a tap means a completion, not a place
@@ -274,7 +278,8 @@ struct LocationSearchInteractorTests {
     sut.complete(request: LocationSearch.Complete.Request(text: "springf"))
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
     localSearchWorker.answer(
-      .success([Seeds.mapItem(Seeds.springfieldIllinois), Seeds.mapItem(Seeds.springfieldMissouri)]))
+      .success([Seeds.mapItem(Seeds.springfieldIllinois), Seeds.mapItem(Seeds.springfieldMissouri)])
+    )
     let presented = presenter.calls.count
     // When
     completionWorker.answer(.success([Seeds.springfield, Seeds.busanCompletion]))
@@ -284,7 +289,8 @@ struct LocationSearchInteractorTests {
     sut.complete(request: LocationSearch.Complete.Request(text: "springfi"))
     // Then
     #expect(
-      presenter.completions.last?.outcome == .completions([Seeds.springfield, Seeds.busanCompletion]))
+      presenter.completions.last?.outcome
+        == .completions([Seeds.springfield, Seeds.busanCompletion]))
   }
 
   // MARK: Given
@@ -344,7 +350,8 @@ struct LocationSearchInteractorTests {
     }
 
     func answer(page: Int, _ places: [Place], next: Int?) {
-      openRequests.removeFirst()(.success(RecommendationPage(places: places, page: page, nextPage: next)))
+      openRequests.removeFirst()(
+        .success(RecommendationPage(places: places, page: page, nextPage: next)))
     }
 
     func fail() {

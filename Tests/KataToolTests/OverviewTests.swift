@@ -1,0 +1,49 @@
+import Characterization
+import Foundation
+import StageRegistry
+import Testing
+
+@testable import KataTool
+
+/// `kata` with no arguments: what this is, how each stage does, the exercises, what to type next.
+@Suite("Overview")
+@MainActor
+struct OverviewTests {
+  @Test("the overview runs the suite per stage and lists the exercises and next steps")
+  func overview() async throws {
+    let run = await kata()
+    let count = try ScenarioLibrary.names().count
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("Dismantle — take a Massive View Controller apart"))
+    for stage in StageRegistry.all {
+      #expect(
+        run.output.contains("\(stage.identifier) ") && run.output.contains(stage.title),
+        "\(stage.identifier) missing")
+    }
+    #expect(
+      run.output.components(separatedBy: "\(count)/\(count) ✓").count - 1 == StageRegistry.all.count
+    )
+    for exercise in Exercise.all {
+      #expect(run.output.contains(exercise.sheetPath))
+    }
+    #expect(run.output.contains("Next:\n  read Katas/README.md"))
+  }
+
+  @Test("bench explains itself, and refuses arguments it does not take")
+  func benchUsage() async {
+    let help = await kata("bench", "--help")
+    #expect(help.status == 0)
+    #expect(help.output.contains("Usage: swift run -c release kata bench"))
+    let bad = await kata("bench", "--fast")
+    #expect(bad.status == 2)
+    #expect(bad.errors.hasPrefix("kata bench: unknown option '--fast'; valid: --help"))
+  }
+
+  @Test("every exercise sheet the tool names exists in Katas/")
+  func sheetsExist() {
+    for exercise in Exercise.all {
+      let path = ScenarioLibrary.packageRoot.appendingPathComponent(exercise.sheetPath).path
+      #expect(FileManager.default.fileExists(atPath: path), "\(exercise.sheetPath) is missing")
+    }
+  }
+}
