@@ -1,9 +1,10 @@
-import Foundation
 import HeadlessMapKit
 
-/// The completions for the text in the search bar, from the search completer.
+/// The completions for the text in the search bar, from a place completer.
 ///
 /// Moved here in stage 2 from the view controller: the completer and what it answered.
+/// Moved in stage 4: the completer is handed in, as the role `PlaceCompleter`; the MapKit
+/// completer, and the delegate object it needed, went to `MapKitPlaceCompleter`.
 @MainActor
 struct CompletionModel {
   /// What the latest answer says: the completions, or why there are none.
@@ -16,12 +17,10 @@ struct CompletionModel {
   /// The latest answer, shared by every copy of the model (see `Box`).
   let state = Box(State())
 
-  private let completer = MKLocalSearchCompleter()
-  private let listener: Listener
+  private let completer: any PlaceCompleter
 
-  init() {
-    listener = Listener(state: state)
-    completer.delegate = listener
+  init(completer: any PlaceCompleter) {
+    self.completer = completer
   }
 
   /// The completions of the latest answer, best first.
@@ -36,43 +35,22 @@ struct CompletionModel {
   /// Asks the completer for `query`, superseding the query in flight; calls `didUpdate` once
   /// the answer, completions or a failure, is in the state.
   func update(query: String, then didUpdate: @escaping @MainActor () -> Void) {
-    listener.didUpdate = didUpdate
-    completer.queryFragment = query
+    completer.complete(query) { [state] result in
+      switch result {
+      case .success(let completions):
+        state.value = State(
+          completions: completions, failed: false,
+          noResultsQuery: completions.isEmpty ? query : nil)
+      case .failure:
+        state.value = State(completions: [], failed: true, noResultsQuery: nil)
+      }
+      didUpdate()
+    }
   }
 
   /// Drops the query in flight and forgets the answer: the search bar is empty again.
   func clear() {
     state.value = State()
-    completer.queryFragment = ""
-  }
-
-  /// The completer's delegate: the completer wants an object to tell, and the model is a value,
-  /// so this small object receives the answers and writes them into the model's box.
-  final class Listener: NSObject, MKLocalSearchCompleterDelegate {
-    let state: Box<State>
-    var didUpdate: (@MainActor () -> Void)?
-
-    init(state: Box<State>) {
-      self.state = state
-    }
-
-    func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) {
-      DispatchQueue.main.async {
-        // The text may have been cleared while this answer waited on the queue.
-        guard !completer.queryFragment.isEmpty else { return }
-        self.state.value = State(
-          completions: completer.results, failed: false,
-          noResultsQuery: completer.results.isEmpty ? completer.queryFragment : nil)
-        self.didUpdate?()
-      }
-    }
-
-    func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: Error) {
-      DispatchQueue.main.async {
-        guard !completer.queryFragment.isEmpty else { return }
-        self.state.value = State(completions: [], failed: true, noResultsQuery: nil)
-        self.didUpdate?()
-      }
-    }
+    completer.cancel()
   }
 }

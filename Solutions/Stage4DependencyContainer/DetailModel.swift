@@ -1,18 +1,25 @@
 import HeadlessMapKit
 
-/// The places one completion stands for, from a local search: the detail list.
+/// The places one completion stands for, from a place searcher: the detail list.
 ///
 /// Moved here in stage 2 from the view controller: the local search and what it found.
+/// Moved in stage 4: the search is handed in, as the role `PlaceSearcher`, which now keeps the
+/// search in flight and drops an overtaken one; the model keeps what was found.
 @MainActor
 struct DetailModel {
-  /// What the latest search found, and the search still in flight, if any.
+  /// What the latest search found.
   struct State {
     var mapItems: [MKMapItem] = []
-    var searchInFlight: MKLocalSearch?
   }
 
-  /// The latest search and its results, shared by every copy of the model (see `Box`).
+  /// The latest search's results, shared by every copy of the model (see `Box`).
   let state = Box(State())
+
+  private let searcher: any PlaceSearcher
+
+  init(searcher: any PlaceSearcher) {
+    self.searcher = searcher
+  }
 
   /// The places found by the latest search, best first.
   var mapItems: [MKMapItem] { state.value.mapItems }
@@ -23,24 +30,19 @@ struct DetailModel {
     for completion: MKLocalSearchCompletion,
     then didFind: @escaping @MainActor ([MKMapItem]) -> Void
   ) {
-    // Only the latest selection counts: cancel the one in flight, and check on arrival.
-    state.value.searchInFlight?.cancel()
-    let search = MKLocalSearch(request: MKLocalSearch.Request(completion: completion))
-    state.value.searchInFlight = search
-    search.start { [state] response, error in
-      guard search === state.value.searchInFlight, let mapItems = response?.mapItems,
-        !mapItems.isEmpty
-      else {
+    // Only the latest selection counts: the searcher drops the search it overtakes.
+    searcher.search(for: completion) { [state] result in
+      guard case .success(let mapItems) = result, !mapItems.isEmpty else {
         return
       }
-      state.value = State(mapItems: mapItems, searchInFlight: nil)
+      state.value = State(mapItems: mapItems)
       didFind(mapItems)
     }
   }
 
   /// Cancels the search in flight and forgets the places found.
   func clear() {
-    state.value.searchInFlight?.cancel()
+    searcher.cancel()
     state.value = State()
   }
 }

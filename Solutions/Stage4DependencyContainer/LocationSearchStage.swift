@@ -1,12 +1,12 @@
 import HeadlessUIKit
 import StageKit
 
-/// Stage 3: one sub-controller per mode, reporting upward through delegate protocols.
+/// Stage 4: every dependency behind a protocol, wired by a container in one composition root.
 public enum LocationSearchStage: Stage {
-  public static let identifier = "stage3"
-  public static let title = "Sub-controllers"
+  public static let identifier = "stage4"
+  public static let title = "Dependency Container"
 
   public static func makeRootViewController() -> UINavigationController {
-    UINavigationController(rootViewController: LocationSearchViewController())
+    CompositionRoot.makeRootViewController()
   }
 }

@@ -7,6 +7,12 @@ import Places
 /// completions, detail list), each the collection view's data source and delegate while its
 /// mode shows, each reporting what happens through its own delegate protocol. This controller
 /// switches between them and navigates; it no longer holds any list's data.
+///
+/// Moved in stage 4: it makes none of its collaborators. The sub-controllers (over models that
+/// were handed their services) and the date screen factory come in through the initializer,
+/// from the composition root. Kept on purpose: it still decides which list shows, turns a
+/// placemark into the date screen's text, and pushes screens. With the dependencies gone, what
+/// is left in it is presentation and routing, the split that Clean Swift makes next.
 final class LocationSearchViewController: UIViewController, UISearchBarDelegate {
   // MARK: Views
 
@@ -17,13 +23,40 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate 
 
   // The collection view holds its data source and delegate weakly, so this controller keeps
   // every sub-controller alive, the ones off screen too: their models keep what they loaded.
-  private let recommendationController = RecommendationController(model: RecommendationModel())
-  private let completionController = CompletionController(model: CompletionModel())
-  private let detailController = DetailController(model: DetailModel())
+  private let recommendationController: RecommendationController
+  private let completionController: CompletionController
+  private let detailController: DetailController
+
+  // Makes the date screen at each push.
+  private let dateScreenFactory: any DateScreenFactory
 
   // Handed back by the date screen, through its delegate, when it goes back.
   private var checkIn: Date?
   private var checkOut: Date?
+
+  // MARK: Initialization
+
+  // Moved in stage 4: constructor injection. Everything this controller needs is in its
+  // initializer, made elsewhere; a test can hand it sub-controllers over fakes. It does not
+  // resolve them from the container itself: that would make the container a service locator,
+  // with the dependencies hidden in the body, found missing only at run time, and a whole
+  // container needed to make the controller at all. The container stays at the edge, in
+  // `CompositionRoot`.
+  init(
+    recommendationController: RecommendationController,
+    completionController: CompletionController, detailController: DetailController,
+    dateScreenFactory: any DateScreenFactory
+  ) {
+    self.recommendationController = recommendationController
+    self.completionController = completionController
+    self.detailController = detailController
+    self.dateScreenFactory = dateScreenFactory
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
 
   // MARK: Lifecycle
 
@@ -97,14 +130,12 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate 
         .joined(separator: ", "))
   }
 
+  // Moved in stage 4: the date screen comes from a factory, so which screen opens, and what
+  // it is made with, is the composition root's choice; this controller only pushes it.
   private func showDates(name: String, detail: String) {
-    let dateViewController = DateViewController()
-    dateViewController.placeName = name
-    dateViewController.placeDetail = detail
-    dateViewController.checkIn = checkIn
-    dateViewController.checkOut = checkOut
-    dateViewController.delegate = self
-    navigationController?.pushViewController(dateViewController, animated: true)
+    let dateScreen = dateScreenFactory.makeDateScreen(
+      placeName: name, placeDetail: detail, checkIn: checkIn, checkOut: checkOut, delegate: self)
+    navigationController?.pushViewController(dateScreen, animated: true)
   }
 }
 

@@ -2,9 +2,11 @@ import Foundation
 import Places
 import SimulatedWorld
 
-/// The places near the user, loaded from the recommendation server a page at a time.
+/// The places near the user, loaded from a recommendation provider a page at a time.
 ///
 /// Moved here in stage 2 from the view controller: the paging state and the server calls.
+/// Moved in stage 4: the server and the location service are handed in, as the roles
+/// `RecommendationProvider` and `LocationProvider`; the model no longer knows what answers.
 @MainActor
 struct RecommendationModel {
   /// What has been loaded so far, and what to ask for next.
@@ -18,8 +20,15 @@ struct RecommendationModel {
   /// The loaded state, shared by every copy of the model (see `Box`).
   let state = Box(State())
 
-  private let server = RecommendationServer()
-  private let locationService = LocationService()
+  private let recommendationProvider: any RecommendationProvider
+  private let locationProvider: any LocationProvider
+
+  init(
+    recommendationProvider: any RecommendationProvider, locationProvider: any LocationProvider
+  ) {
+    self.recommendationProvider = recommendationProvider
+    self.locationProvider = locationProvider
+  }
 
   /// The places loaded so far, nearest first.
   var places: [Place] { state.value.places }
@@ -36,8 +45,9 @@ struct RecommendationModel {
     state.value.isLoading = true
     // The handler writes into the box, not into `self`: an escaping closure cannot mutate a
     // struct's `self`, and a captured copy of it would be written where nobody reads.
-    server.fetchRecommendations(near: locationService.currentCoordinate, page: page) {
-      [state] result in
+    recommendationProvider.fetchRecommendations(
+      near: locationProvider.currentCoordinate, page: page
+    ) { [state] result in
       DispatchQueue.main.async {
         state.value.isLoading = false
         switch result {

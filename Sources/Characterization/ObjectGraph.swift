@@ -80,8 +80,23 @@ public final class ObjectGraph {
   /// The type name of an object, without its module.
   public static func typeName(of object: AnyObject) -> String {
     let full = String(reflecting: type(of: object))
-    return full.split(separator: ".").dropFirst().joined(separator: ".")
+    let module = String(full.prefix { $0 != "." })
+    var name = String(full.dropFirst(module.count + 1))
+    // Generic arguments carry module names too, and private types an address: drop both.
+    for prefix in [module] + qualifiedModules {
+      name = name.replacingOccurrences(of: prefix + ".", with: "")
+    }
+    while let start = name.range(of: "(unknown context at "),
+      let end = name[start.upperBound...].range(of: ").")
+    {
+      name.removeSubrange(start.lowerBound..<end.upperBound)
+    }
+    return name
   }
+
+  private static let qualifiedModules = [
+    "Swift", "Foundation", "Places", "HeadlessUIKit", "HeadlessMapKit", "SimulatedWorld",
+  ]
 
   // MARK: Walking
 

@@ -48,7 +48,8 @@ public struct ShapeObservation: Sendable {
     """
     \(mode): data source \(dataSource ?? "none"), delegate \(delegate ?? "none")\
     \(dataSourceIsDelegate ? " (same object)" : ""); \(viewController) holds \
-    [\(viewControllerHolds.joined(separator: ", "))]
+    [\(viewControllerHolds.joined(separator: ", "))]\
+    \(viewControllerHoldsServices.isEmpty ? "" : " and services [\(viewControllerHoldsServices.joined(separator: ", "))]")
     """
   }
 }

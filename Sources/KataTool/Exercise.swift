@@ -74,9 +74,11 @@ extension Exercise {
               && $0.property.lowercased().contains("delegate")
           }
         },
-        .inEveryListMode("the sub-controller holds no navigation controller") { observation in
+        .inEveryListMode("the sub-controller has no other way to reach the view controller") {
+          observation in
           !observation.edges.contains {
-            $0.holder == observation.dataSource && $0.held.hasPrefix("UINavigationController")
+            $0.holder == observation.dataSource && $0.held == observation.viewController
+              && !$0.property.lowercased().contains("delegate")
           }
         },
       ]),
@@ -133,6 +135,16 @@ extension Exercise {
           ["Interactor", "Router"].allSatisfy { role in
             observation.viewControllerHolds.contains { $0.hasSuffix(role) }
           }
+        },
+        .inMode(
+          "recommendations",
+          "the view controller holds nothing of the scene but its interactor and router"
+        ) {
+          observation in
+          observation.viewControllerHolds.allSatisfy {
+            $0.hasSuffix("Interactor") || $0.hasSuffix("Router")
+          }
+            && observation.viewControllerHoldsServices.isEmpty
         },
       ]),
   ]

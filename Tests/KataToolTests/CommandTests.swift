@@ -109,7 +109,7 @@ struct CommandTests {
     #expect(text.output.contains("stage1 — Massive View Controller, recommendations"))
     #expect(text.output.contains("UINavigationController\n"))
     #expect(
-      text.output.contains("  collectionView.dataSource → LocationSearchViewController (weak)"))
+      text.output.contains("UINavigationController\n  stack → LocationSearchViewController\n"))
     #expect(text.output.contains("  completer → MKLocalSearchCompleter"))
     let mermaid = await kata("graph", "stage1", "--mode", "date", "--mermaid")
     #expect(mermaid.output.contains("```mermaid\ngraph LR\n"))
