@@ -3,9 +3,10 @@ import HeadlessMapKit
 
 /// Completes search text into place suggestions, through a MapKit-style completer.
 ///
-/// Moved: stage 4's `PlaceCompleter` role is this worker now, and so is being the completer's
-/// delegate: the worker turns the delegate calls into one answer per query. As MapKit's
-/// completer does, a newer query supersedes the one in flight, whose answer never comes.
+/// Moved: stage 4's `PlaceCompleter` role and its `MapKitPlaceCompleter`, the completer's
+/// delegate, are this worker now: it turns the delegate calls into one answer per query. As
+/// MapKit's completer does, a newer query supersedes the one in flight, whose answer never
+/// comes.
 /// Not final: a test subclasses it to spy on the interactor's queries.
 @MainActor
 class CompletionWorker: NSObject, MKLocalSearchCompleterDelegate {

@@ -14,9 +14,10 @@ protocol DateDataPassing {
 
 /// Hands the date scene's dates back to the location search scene.
 ///
-/// Moved: stage 3 and 4's `DateViewControllerDelegate` becomes data passing: the location search
-/// router gives this router its data store on the way in, and this router writes the dates into
-/// it on the way out. It holds no view controller: it never navigates, the back button does.
+/// Moved: the `DateViewControllerDelegate` of stages 3 and 4 becomes data passing: the location
+/// search router gives this router its data store on the way in, and this router writes the
+/// dates into it on the way out. It holds no view controller: it never navigates, the back
+/// button does.
 @MainActor
 final class DateRouter: DateRoutingLogic, DateDataPassing {
   var dataStore: DateDataStore?

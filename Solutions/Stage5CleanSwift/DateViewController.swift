@@ -21,7 +21,7 @@ final class DateViewController: UIViewController, DateDisplayLogic {
   private let checkOutPicker = UIDatePicker()
   private let nightsLabel = UILabel()
 
-  // MARK: Object lifecycle
+  // MARK: Initialization
 
   override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -71,8 +71,8 @@ final class DateViewController: UIViewController, DateDisplayLogic {
   override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
     guard isMovingFromParent else { return }
-    // Moved: the dates go back through the router, into the data store it was handed; the
-    // screen below is neither looked for nor named.
+    // Moved: the dates go back through the router, not a `DateViewControllerDelegate`, into
+    // the data store it was handed; the screen below is neither looked for nor named.
     router?.routeToLocationSearch()
   }
 

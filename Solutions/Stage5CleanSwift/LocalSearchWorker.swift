@@ -2,8 +2,9 @@ import HeadlessMapKit
 
 /// Finds the places a completion stands for, through a MapKit-style local search.
 ///
-/// Moved: stage 4's `PlaceSearcher` role is this worker now. It keeps the search in flight
-/// only so that `cancel()` can drop it; which answers still count is the interactor's call.
+/// Moved: stage 4's `PlaceSearcher` role and its `MapKitPlaceSearcher` are this worker now. It
+/// keeps the search in flight only so that `cancel()` can drop it; the rule that only the latest
+/// selection counts, which `MapKitPlaceSearcher` kept, is the interactor's now.
 /// Not final: a test subclasses it to spy on the interactor's searches.
 @MainActor
 class LocalSearchWorker {

@@ -24,13 +24,16 @@ protocol LocationSearchDataStore: AnyObject {
 /// The location search scene's decisions: what the list shows, when to fetch, which answers
 /// still count, and what a tap means.
 ///
-/// Moved: every mode flag and every check of one lives here now, out of the view controller,
-/// and so does every call to a service (through a worker). It writes no text: it hands data to
-/// the presenter.
+/// Moved: the decisions stage 4 spread over the view controller (which list shows), the
+/// sub-controllers (paging, retry, what a tap means) and their models (what was loaded, which
+/// answer still counts) live here now, and every call to a service goes through a worker. It
+/// writes no text: it hands data to the presenter.
 @MainActor
 final class LocationSearchInteractor: LocationSearchBusinessLogic, LocationSearchDataStore {
   var presenter: LocationSearchPresentationLogic?
-  // Made here, as CleanStore's interactors make theirs; a test assigns a spy instead.
+  // Moved: stage 4's `CompositionRoot` made the services and handed them in through
+  // initializers. Here the interactor makes its workers, as CleanStore's interactors do; a
+  // test assigns a spy instead.
   var recommendationWorker = RecommendationWorker()
   var completionWorker = CompletionWorker()
   var localSearchWorker = LocalSearchWorker()
@@ -44,8 +47,9 @@ final class LocationSearchInteractor: LocationSearchBusinessLogic, LocationSearc
 
   // MARK: State
 
-  /// What the list shows. Moved: stage 1's two flags, `isSearching` and `isShowingDetails`,
-  /// as one value that cannot be in two modes at once.
+  /// What the list shows. Moved: in stage 4 the mode was whichever sub-controller was on the
+  /// collection view; the interactor has no collection view, so the mode is a value again, one
+  /// that, unlike stage 1's `isSearching` and `isShowingDetails`, cannot be two modes at once.
   private enum Mode {
     case recommendations
     case completions
@@ -54,6 +58,8 @@ final class LocationSearchInteractor: LocationSearchBusinessLogic, LocationSearc
 
   private var mode = Mode.recommendations
 
+  // Moved: what `RecommendationModel`, `CompletionModel` and `DetailModel` kept in their
+  // `Box`es. No box now: the interactor is a class, and its handlers capture it weakly.
   private var recommendations: [Place] = []
   private var nextPage: Int? = 1
   private var isLoadingRecommendations = false
@@ -89,7 +95,7 @@ final class LocationSearchInteractor: LocationSearchBusinessLogic, LocationSearc
       case .failure:
         recommendationsFailed = true
       }
-      // A page that lands while the list shows something else waits for the text to clear.
+      // The page may land while another mode shows: it waits for the list to return.
       if mode == .recommendations { presentRecommendations() }
     }
   }
@@ -114,7 +120,7 @@ final class LocationSearchInteractor: LocationSearchBusinessLogic, LocationSearc
     localSearchWorker.cancel()
     detailItems = []
     if query.isEmpty {
-      // Back to the recommendations already loaded: no new fetch, and no late completions.
+      // Back to the recommendations already loaded: no new fetch.
       mode = .recommendations
       completionOutcome = .completions([])
       completionWorker.cancel()
@@ -138,7 +144,7 @@ final class LocationSearchInteractor: LocationSearchBusinessLogic, LocationSearc
     case .failure:
       completionOutcome = .failure
     }
-    // Over the detail list, the answer waits for the next edit.
+    // The answer may land while the detail list shows: it waits for the list to return.
     if mode == .completions { presentCompletions() }
   }
 

@@ -13,8 +13,9 @@ protocol LocationSearchPresentationLogic {
 /// Words the location search scene's data for the screen: every text the list shows is
 /// written here, and nowhere else.
 ///
-/// Moved: the row texts, the error and empty-state messages and the error colour were in
-/// the view controller's `cellForItemAt` (stage 1) and then the sub-controllers (stages 3, 4).
+/// Moved: the row texts, the error and empty-state messages and the error colour were in the
+/// sub-controllers' `cellForItemAt` (`RecommendationController`, `CompletionController`,
+/// `DetailController`).
 @MainActor
 final class LocationSearchPresenter: LocationSearchPresentationLogic {
   /// Weak: the view controller owns the interactor, which owns this presenter.

@@ -14,8 +14,9 @@ protocol LocationSearchDataPassing {
 
 /// Opens the date screen from the location search screen, and hands it its data.
 ///
-/// Moved: stage 4's `DateScreenFactory` and the view controller's push are here now. The router
-/// passes data from data store to data store, never into another view controller's properties.
+/// Moved: stage 4's `DateScreenFactory` (`ContainerDateScreenFactory`, which filled in the date
+/// screen's properties) and the view controller's push are here now. The router passes data
+/// from data store to data store, never into another view controller's properties.
 @MainActor
 final class LocationSearchRouter: LocationSearchRoutingLogic, LocationSearchDataPassing {
   /// Weak: the view controller owns this router.

@@ -13,8 +13,9 @@ protocol LocationSearchDisplayLogic: AnyObject {
 /// The location search screen, as the view of a Clean Swift scene: it shows the view models
 /// its presenter gives it and forwards every event to its interactor as a request.
 ///
-/// It is the collection view's data source and delegate again, as in stage 1, but a thin one:
-/// it knows rows, not modes, places or services, and decides nothing.
+/// Moved: the sub-controllers are gone. This controller is the collection view's data source
+/// and delegate again, in every mode, as in stage 1, but a thin one: it knows rows, not modes,
+/// places or services, and decides nothing.
 final class LocationSearchViewController: UIViewController, LocationSearchDisplayLogic,
   UICollectionViewDataSource, UICollectionViewDelegateFlowLayout, UISearchBarDelegate
 {
@@ -30,11 +31,12 @@ final class LocationSearchViewController: UIViewController, LocationSearchDispla
 
   // MARK: What the list shows
 
-  // Moved: the mode flags and the data behind them went to the interactor, the texts to the
-  // presenter; what is left is the rows last displayed.
+  // Moved: which list shows and the data behind it (the sub-controllers and their models) went
+  // to the interactor, the row texts to the presenter, the dates to the interactor's data store
+  // and the date screen factory to the router; what is left is the rows last displayed.
   private var displayedRows: [LocationSearch.DisplayedRow] = []
 
-  // MARK: Object lifecycle
+  // MARK: Initialization
 
   override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -46,12 +48,13 @@ final class LocationSearchViewController: UIViewController, LocationSearchDispla
     setup()
   }
 
-  // Moved: stage 4's composition root resolved every collaborator from a container, by type.
-  // A VIP scene always has the same parts, so it wires them itself, here, as CleanStore does:
-  // however the screen is made (the stage's entry point, a router, a test), it is whole. The
-  // cycle is one-way and owned from here: this controller holds the interactor and the router,
-  // the interactor the presenter, and the presenter and the router hold this controller weakly.
-  // A test swaps a part by assigning the property.
+  // Moved: stage 4's `CompositionRoot` resolved every collaborator from a `Container`, by type,
+  // and handed it in through the initializer. A VIP scene always has the same parts, so it
+  // wires them itself, here, as CleanStore does: however the screen is made (the stage's entry
+  // point, a router, a test), it is whole. The cycle is one-way and owned from here: this
+  // controller holds the interactor and the router, the interactor the presenter, and the
+  // presenter and the router hold this controller weakly. A test swaps a part by assigning the
+  // property.
   private func setup() {
     let viewController = self
     let interactor = LocationSearchInteractor()

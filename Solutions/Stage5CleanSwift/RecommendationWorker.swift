@@ -2,7 +2,8 @@ import SimulatedWorld
 
 /// Fetches the places recommended near the user, a page at a time.
 ///
-/// Moved: stage 4's `RecommendationProvider` and `LocationProvider` roles are this worker now.
+/// Moved: stage 4's `RecommendationProvider` and `LocationProvider` roles, and their
+/// `ServerRecommendationProvider` and `DeviceLocationProvider`, are this worker now.
 /// It asks the location service where the user is, so the interactor asks only for a page.
 /// Not final: a test subclasses it to spy on the interactor's requests, as CleanStore's tests do
 /// with their workers.
