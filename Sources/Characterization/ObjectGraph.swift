@@ -100,6 +100,13 @@ public final class ObjectGraph {
 
   // MARK: Walking
 
+  // A stored property's name as written: `lazy var x` is stored as `$__lazy_storage_$_x`.
+  private static func propertyName(_ label: String?) -> String {
+    guard let label else { return "_" }
+    let lazyPrefix = "$__lazy_storage_$_"
+    return label.hasPrefix(lazyPrefix) ? String(label.dropFirst(lazyPrefix.count)) : label
+  }
+
   // The kit's own pointers back up the hierarchy: following them would make every view
   // controller "hold" its parent and itself.
   private static let backReferences: Set<String> = [
@@ -146,7 +153,9 @@ public final class ObjectGraph {
       let id = ObjectIdentifier(object)
       let keep = isKept(object)
       let service = !keep && isKitObject(object)
-      if keep || service, let owner, owner !== object {
+      // A self-reference is noise (`searchBar.delegate` → the screen itself), except where it
+      // is the lesson: stage 1's view controller as its own list's data source and delegate.
+      if keep || service, let owner, owner !== object || property.hasPrefix("collectionView.") {
         links.append(
           Link(holder: ObjectIdentifier(owner), property: property, held: id, isWeak: isWeak))
       }
@@ -169,7 +178,7 @@ public final class ObjectGraph {
       var mirror: Mirror? = Mirror(reflecting: object)
       while let current = mirror {
         for child in current.children where !Self.backReferences.contains(child.label ?? "") {
-          walkValue(child.value, owner: nextOwner, property: child.label ?? "_")
+          walkValue(child.value, owner: nextOwner, property: Self.propertyName(child.label))
         }
         mirror = current.superclassMirror
       }

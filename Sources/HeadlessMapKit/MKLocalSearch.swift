@@ -56,7 +56,7 @@ public final class MKLocalSearch: NSObject {
           + "Create a new MKLocalSearch to search again.")
       let world = self.world
       DispatchQueue.main.async {
-        World.$current.withValue(world) { completionHandler(nil, error) }
+        world.run { completionHandler(nil, error) }
       }
       return
     }

@@ -61,7 +61,7 @@ public final class World {
 
   /// Runs `body` with this world bound as `World.current`.
   public func run<T>(_ body: () throws -> T) rethrows -> T {
-    try Self.$current.withValue(self) { try body() }
+    try WorldBinding.$current.withValue(self) { try body() }
   }
 
   /// Runs `body` with this world bound as `World.current`, on the caller's actor.
@@ -70,7 +70,7 @@ public final class World {
   ) async rethrows -> T {
     // Like `TaskLocal.withValue`, it inherits the caller's isolation, so `body` need not be
     // `Sendable` and a `@MainActor` caller stays on the main actor throughout.
-    try await Self.$current.withValue(self, operation: body, isolation: isolation)
+    try await WorldBinding.$current.withValue(self, operation: body, isolation: isolation)
   }
 
   // MARK: Services and what a test controls about them
@@ -172,16 +172,21 @@ public final class World {
     blocksOnMainQueue -= 1
     guard let delivery = outstanding.removeValue(forKey: sequence) else { return }
     activity += 1
-    Self.$current.withValue(self) { delivery.deliver() }
+    WorldBinding.$current.withValue(self) { delivery.deliver() }
   }
 }
 
-// `@TaskLocal` makes a `$current` companion that must be readable from any isolation; a
-// `nonisolated` extension keeps the main-actor isolation of the class off both of them.
-nonisolated extension World {
+// The task-local binding lives outside the main-actor class, so that it and its `$current`
+// companion are usable from any isolation. (A `nonisolated extension` would do the same, but
+// needs Swift 6.1; the kit supports Swift 6.0.)
+private enum WorldBinding {
+  @TaskLocal static var current: World?
+}
+
+extension World {
   /// The world bound to the current task, if any.
   ///
   /// The harness binds a world around building a scene and around every touch, and the world
   /// binds itself around every delivery. Read `World.active` to fall back to the shared world.
-  @TaskLocal public static var current: World?
+  public nonisolated static var current: World? { WorldBinding.current }
 }

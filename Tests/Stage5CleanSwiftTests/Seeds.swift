@@ -26,7 +26,7 @@ enum Seeds {
     MKMapItem(placemark: MKPlacemark(place: place))
   }
 
-  /// 1 December 2025, the day a new date picker shows.
+  /// 1 December 2026, the day a new date picker shows.
   static let today = Date(timeIntervalSince1970: 1_796_083_200)
 
   static func day(_ offset: Int) -> Date {
