@@ -13,8 +13,8 @@ import StageKit
 
 /// The feature in a real terminal: keys become touches, the screen is redrawn from the transcript.
 ///
-/// Type to search, ↑/↓ to choose a row, Enter to tap it, Esc (or ←) to go back, Ctrl-U to clear
-/// the text, Ctrl-C or Ctrl-D to quit.
+/// Type to search, ↑/↓ to choose a row (or a date picker), Enter to tap it, + and - to move a
+/// chosen date by a day, Esc (or ←) to go back, Ctrl-U to clear the text, Ctrl-C or Ctrl-D to quit.
 @MainActor
 struct InteractivePlay {
   let stage: any Stage.Type
@@ -37,14 +37,22 @@ struct InteractivePlay {
           console.emit("\u{1B}[2J\u{1B}[H")
           _ = await scene.tearDown()
           return 0
-        case .text(let text): try scene.touch { try $0.type(text) }
+        case .text(let text):
+          if let picker = Self.datePicker(scene.transcript, highlighted: highlighted),
+            let change = ["+": 1, "-": -1][text]
+          {
+            let day = picker.date.addingTimeInterval(Double(change) * 86_400)
+            try scene.touch { try $0.pickDate(day, in: picker.label) }
+          } else {
+            try scene.touch { try $0.type(text) }
+          }
         case .backspace: try scene.touch { try $0.deleteBackward() }
         case .clear: try scene.touch { try $0.clearText() }
         case .up: highlighted = max(0, highlighted - 1)
         case .down: highlighted += 1
         case .escape, .left: try scene.touch { try $0.tapBack() }
         case .enter:
-          if let row = Self.rows(scene.transcript)[safe: highlighted] {
+          if let row = Self.rows(scene.transcript)[safe: highlighted], !row.hasPrefix("date \"") {
             try scene.touch { try $0.tapItem(labeled: row) }
             highlighted = 0
           }
@@ -65,7 +73,7 @@ struct InteractivePlay {
     for line in transcript.split(separator: "\n") {
       if Self.isRow(line) {
         let marker = rowIndex == highlighted ? console.styled("▸", .cyan) : " "
-        lines.append(" \(marker)\(line.dropFirst(1))")
+        lines.append(line.hasPrefix("  ") ? " \(marker)\(line.dropFirst(1))" : "\(marker) \(line)")
         rowIndex += 1
       } else {
         lines.append(String(line))
@@ -74,18 +82,37 @@ struct InteractivePlay {
     lines.append("")
     lines.append(
       console.styled(
-        "type to search · ↑↓ choose · Enter tap · Esc back · Ctrl-U clear · Ctrl-C quit", .dim))
+        "type to search · ↑↓ choose · Enter tap · +/- change a date · Esc back · Ctrl-U clear · Ctrl-C quit",
+        .dim))
     if !message.isEmpty { lines.append(console.styled(message, .yellow)) }
     console.emit("\u{1B}[2J\u{1B}[H" + lines.joined(separator: "\r\n") + "\r\n")
   }
 
+  /// A line that can be chosen: a list row, or a date picker.
   static func isRow<S: StringProtocol>(_ line: S) -> Bool {
-    line.hasPrefix("  ") && !line.hasPrefix("  ↑") && !line.hasPrefix("  ↓")
-      && !line.hasPrefix("  (background)")
+    (line.hasPrefix("  ") && !line.hasPrefix("  ↑") && !line.hasPrefix("  ↓")
+      && !line.hasPrefix("  (background)")) || line.hasPrefix("date \"")
+  }
+
+  /// The date picker on the chosen line, if it is one: its label and date.
+  static func datePicker(_ transcript: String, highlighted: Int) -> (label: String, date: Date)? {
+    guard let line = rows(transcript)[safe: highlighted], line.hasPrefix("date \""),
+      let close = line.dropFirst(6).firstIndex(of: "\"")
+    else { return nil }
+    let label = String(line.dropFirst(6)[..<close])
+    let parts = line.split(separator: " ").last?.split(separator: "-").compactMap { Int($0) } ?? []
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    guard parts.count == 3,
+      let date = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))
+    else { return nil }
+    return (label, date)
   }
 
   static func rows(_ transcript: String) -> [String] {
-    transcript.split(separator: "\n").filter(isRow).map { String($0.dropFirst(2)) }
+    transcript.split(separator: "\n").filter(isRow).map {
+      $0.hasPrefix("  ") ? String($0.dropFirst(2)) : String($0)
+    }
   }
 }
 
