@@ -22,40 +22,66 @@ enum BenchCommand {
   }
 
   /// The cost of one keystroke end to end (type a character, the answer arrives, the screen is
-  /// rendered), per stage, and each stage's ratio to stage 1.
+  /// rendered), per stage, and each stage's ratio to stage 1. The harness's own share (letting
+  /// the main queue go quiet and rendering, with nothing typed) is measured too, so the ratios
+  /// can be read against it.
   static func keystrokes() async throws -> String {
     let typed = Array("springfield")
     let rounds = 20
-    var table = TextTable(headers: ["stage", "µs per keystroke", "ratio to stage1"])
+    var table = TextTable(headers: [
+      "stage", "keystroke µs", "harness idle µs", "stage's share µs", "share ratio to stage1",
+    ])
     var baseline: Double?
     for stage in StageRegistry.stages {
       let scene = Scene(stage: stage)
       try await ScenarioRunner.perform(.launch, in: scene)
       await scene.settle()
-      let clock = ContinuousClock()
       var samples: [Duration] = []
+      var idle: [Duration] = []
       for _ in 0..<rounds {
         for character in typed {
-          let start = clock.now
-          try scene.touch { try $0.type(String(character)) }
-          await scene.world.drain()
-          _ = scene.transcript
-          samples.append(clock.now - start)
+          samples.append(
+            try await measure {
+              try scene.touch { try $0.type(String(character)) }
+              await scene.world.drain()
+              _ = scene.transcript
+            })
+          idle.append(
+            try await measure {
+              await scene.world.drain()
+              _ = scene.transcript
+            })
         }
         try scene.touch { try $0.clearText() }
         await scene.drain()
       }
       _ = await scene.tearDown()
-      samples.sort()
-      let median =
-        Double(samples[samples.count / 2].components.attoseconds) / 1e12
-        + Double(samples[samples.count / 2].components.seconds) * 1e6
-      baseline = baseline ?? median
+      let keystroke = microseconds(median(samples))
+      let harness = microseconds(median(idle))
+      let share = max(0, keystroke - harness)
+      baseline = baseline ?? share
       table.rows.append([
-        stage.identifier, String(format: "%.1f", median),
-        String(format: "%.2f×", median / (baseline ?? median)),
+        stage.identifier, String(format: "%.1f", keystroke), String(format: "%.1f", harness),
+        String(format: "%.1f", share), String(format: "%.2f×", share / max(baseline ?? share, 1)),
       ])
     }
-    return "One keystroke, end to end (median of \(rounds * typed.count)):\n" + table.render()
+    return
+      "One keystroke, end to end (medians of \(rounds * typed.count); the stage's share is the "
+      + "keystroke minus the harness idling):\n" + table.render()
+  }
+
+  private static func measure(_ body: () async throws -> Void) async rethrows -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    try await body()
+    return clock.now - start
+  }
+
+  private static func median(_ samples: [Duration]) -> Duration {
+    samples.sorted()[samples.count / 2]
+  }
+
+  private static func microseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
   }
 }
