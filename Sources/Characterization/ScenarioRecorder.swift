@@ -20,7 +20,8 @@ public enum ScenarioRecorder {
 
   /// Records a scenario's expected screens from the reference stage.
   public static func record(
-    _ scenario: Scenario, reference: any Stage.Type, others: [any Stage.Type], force: Bool = false
+    _ scenario: Scenario, reference: any Stage.Type, others: [any Stage.Type], force: Bool = false,
+    in folder: URL = ScenarioLibrary.folder
   ) async throws -> Outcome {
     guard reference.identifier == referenceStage else {
       return .refused(
@@ -28,7 +29,7 @@ public enum ScenarioRecorder {
     }
     let run = await ScenarioRunner.run(scenario, on: reference, recording: true)
     if let failure = run.failure { return .refused("\(failure)") }
-    let file = ScenarioLibrary.file(named: scenario.name)
+    let file = folder.appendingPathComponent(scenario.name + ".scenario")
     let old = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
     let new = scenario.text(replacingExpected: run.screens)
     guard new != old else { return .unchanged }

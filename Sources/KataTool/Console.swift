@@ -23,13 +23,16 @@ public final class Console: @unchecked Sendable {
   public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> Console
   {
-    let terminal = isatty(STDOUT_FILENO) == 1
-    // https://no-color.org: a NO_COLOR that is present and not empty turns colour off.
-    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-    let color = terminal && !noColor && environment["TERM"] != "dumb"
+    let color = usesColor(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
     return Console(usesColor: color, inputIsTerminal: isatty(STDIN_FILENO) == 1) { text, isError in
       FileHandle(fileDescriptor: isError ? STDERR_FILENO : STDOUT_FILENO).write(Data(text.utf8))
     }
+  }
+
+  /// Whether to colour output: only on a terminal, never with `NO_COLOR` set and not empty
+  /// (https://no-color.org), never on a `dumb` terminal.
+  static func usesColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+    isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
   }
 
   /// A console that hands every write to a closure (`isError` for standard error).

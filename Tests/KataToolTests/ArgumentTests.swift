@@ -39,3 +39,24 @@ struct ArgumentTests {
     }
   }
 }
+
+/// Colour only where a person reads it, and never against their wish.
+@Suite("Colour")
+struct ColourTests {
+  @Test("colour only on a terminal, never with NO_COLOR set, never on a dumb terminal")
+  func colour() {
+    #expect(Console.usesColor(isTerminal: true, environment: ["TERM": "xterm-256color"]))
+    #expect(!Console.usesColor(isTerminal: false, environment: [:]))
+    #expect(!Console.usesColor(isTerminal: true, environment: ["NO_COLOR": "1"]))
+    #expect(Console.usesColor(isTerminal: true, environment: ["NO_COLOR": ""]))
+    #expect(!Console.usesColor(isTerminal: true, environment: ["TERM": "dumb"]))
+  }
+
+  @Test("styled text carries escape codes only when colour is on")
+  func styled() {
+    let plain = Console(usesColor: false) { _, _ in }
+    let colour = Console(usesColor: true) { _, _ in }
+    #expect(plain.styled("✓", .green) == "✓")
+    #expect(colour.styled("✓", .green) == "\u{1B}[32m✓\u{1B}[0m")
+  }
+}
