@@ -12,6 +12,9 @@ let stages: [Target.Dependency] = [
 
 let package = Package(
   name: "Dismantle",
+  // Linux needs no entry. On macOS, SwiftPM's default (10.13) predates Swift concurrency, and the
+  // tool times keystrokes with `ContinuousClock`, which macOS has from 13.
+  platforms: [.macOS(.v13)],
   products: [
     .executable(name: "kata", targets: ["kata"])
   ],

@@ -51,12 +51,12 @@ struct ControlTouchesTests {
   func noBackButton() {
     let window = makeWindow(showing: [])
     let navigation = window.rootViewController as! UINavigationController
-    let first = #expect(throws: TouchError.self) { try Touches(window: window).tapBack() }
+    let first = thrownError(TouchError.self) { try Touches(window: window).tapBack() }
 
     let second = UIViewController()
     second.navigationItem.hidesBackButton = true
     navigation.pushViewController(second, animated: false)
-    let hidden = #expect(throws: TouchError.self) { try Touches(window: window).tapBack() }
+    let hidden = thrownError(TouchError.self) { try Touches(window: window).tapBack() }
 
     #expect(first?.description == "there is no back button on this screen")
     #expect(hidden?.description == "there is no back button on this screen")
@@ -96,11 +96,11 @@ struct ControlTouchesTests {
     let window = makeWindow(showing: [picker, hidden])
     let touches = Touches(window: window)
 
-    let missing = #expect(throws: TouchError.self) {
+    let missing = thrownError(TouchError.self) {
       try touches.pickDate(newYear, in: "Check-out")
     }
     picker.isEnabled = false
-    let disabled = #expect(throws: TouchError.self) {
+    let disabled = thrownError(TouchError.self) {
       try touches.pickDate(newYear, in: "Check-in")
     }
 
@@ -134,10 +134,10 @@ struct ControlTouchesTests {
     done.isEnabled = false
     let window = makeWindow(showing: [done])
 
-    let disabled = #expect(throws: TouchError.self) {
+    let disabled = thrownError(TouchError.self) {
       try Touches(window: window).tapButton(titled: "Done")
     }
-    let absent = #expect(throws: TouchError.self) {
+    let absent = thrownError(TouchError.self) {
       try Touches(window: window).tapButton(titled: "Cancel")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import Testing
 
 /// A list of rows 100 points wide and `rowHeight` tall, with no spacing, in a collection view
 /// 100 × `height`, fed by a `RowDataSource` and watched by a `CollectionViewSpy`.
@@ -61,4 +62,23 @@ func drainMainQueue() async {
   await withCheckedContinuation { continuation in
     DispatchQueue.main.async { continuation.resume() }
   }
+}
+
+/// What `body` throws, expected to be an `E`: an issue is recorded, and nil returned, if it
+/// throws nothing or something else. From Swift 6.1, `#expect(throws:)` returns the error
+/// itself; the package also builds with Swift 6.0, where it returns nothing.
+func thrownError<E: Error, R>(
+  _ type: E.Type, sourceLocation: SourceLocation = #_sourceLocation,
+  performing body: () throws -> R
+) -> E? {
+  var thrown: E?
+  #expect(throws: type, sourceLocation: sourceLocation) {
+    do {
+      return try body()
+    } catch let error as E {
+      thrown = error
+      throw error
+    }
+  }
+  return thrown
 }

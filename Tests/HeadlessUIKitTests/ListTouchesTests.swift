@@ -118,8 +118,8 @@ struct ListTouchesTests {
 
   @Test("tapping an item that is not on screen throws an error naming the visible rows")
   func tapOffScreenItem() {
-    let byPosition = #expect(throws: TouchError.self) { try touches.tapItem(at: 7) }
-    let byLabel = #expect(throws: TouchError.self) { try touches.tapItem(labeled: "Row 7") }
+    let byPosition = thrownError(TouchError.self) { try touches.tapItem(at: 7) }
+    let byLabel = thrownError(TouchError.self) { try touches.tapItem(labeled: "Row 7") }
 
     #expect(
       byPosition?.description
@@ -194,7 +194,7 @@ struct ListTouchesTests {
   func scrollToEndWhenScrollingIsOff() {
     list.collectionView.isScrollEnabled = false
 
-    let error = #expect(throws: TouchError.self) { try touches.scrollToEnd() }
+    let error = thrownError(TouchError.self) { try touches.scrollToEnd() }
 
     #expect(error?.description == "the list does not scroll")
     #expect(list.log.events.isEmpty)
@@ -204,7 +204,7 @@ struct ListTouchesTests {
   func noList() {
     let window = makeWindow(showing: [UISearchBar()])
 
-    let error = #expect(throws: TouchError.self) { try Touches(window: window).tapItem(at: 0) }
+    let error = thrownError(TouchError.self) { try Touches(window: window).tapItem(at: 0) }
 
     #expect(error?.description == "there is no list on this screen")
   }

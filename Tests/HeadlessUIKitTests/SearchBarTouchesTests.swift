@@ -66,7 +66,7 @@ struct SearchBarTouchesTests {
   func refusedBeginEditing() throws {
     spy.refusesToBeginEditing = true
 
-    let error = #expect(throws: TouchError.self) { try touches.type("seo") }
+    let error = thrownError(TouchError.self) { try touches.type("seo") }
 
     #expect(error?.description == "the search bar does not begin editing")
     #expect(log.take() == ["shouldBeginEditing"])
@@ -158,7 +158,7 @@ struct SearchBarTouchesTests {
   func noSearchBar() {
     let window = makeWindow(showing: [UILabel()])
 
-    let error = #expect(throws: TouchError.self) { try Touches(window: window).type("seo") }
+    let error = thrownError(TouchError.self) { try Touches(window: window).type("seo") }
 
     #expect(error?.description == "there is no search bar on this screen")
   }

@@ -6,13 +6,13 @@ import Testing
 @Suite("End to end")
 @MainActor
 struct EndToEndTests {
-  /// The folder SwiftPM builds products into: next to the test bundle.
+  /// The folder SwiftPM builds products into: the one holding the test bundle on macOS, the
+  /// test executable's elsewhere.
   static var productsDirectory: URL {
     #if os(macOS)
-      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-        return bundle.bundleURL.deletingLastPathComponent()
-      }
-      return Bundle.main.bundleURL.deletingLastPathComponent()
+      // The bundle of a class in it, however it was loaded: Swift Testing's runner opens it with
+      // dlopen, so `Bundle.main` is the runner's, and `Bundle.allBundles` need not list it.
+      return Bundle(for: TestBundleMarker.self).bundleURL.deletingLastPathComponent()
     #else
       return Bundle.main.bundleURL
     #endif
@@ -69,14 +69,43 @@ struct EndToEndTests {
   }
 }
 
-/// `kata diff` hunks are byte for byte what `diff -u` prints, for every pair of adjacent stages.
+#if os(macOS)
+  /// A class whose bundle is the test bundle.
+  private final class TestBundleMarker {}
+#endif
+
+/// `kata diff` hunks are byte for byte what GNU `diff -u` prints, for every pair of adjacent
+/// stages.
 @Suite("Diff like diff -u")
 @MainActor
 struct DiffLikeDiffTests {
-  @Test("every file that differs between adjacent stages diffs exactly as diff -u does")
+  /// GNU diff, whose choice of hunks `UnifiedDiff` follows: `/usr/bin/diff` on Linux. On macOS
+  /// 13 and later `/usr/bin/diff` is Apple's, derived from FreeBSD's, which can choose other
+  /// hunks; Homebrew's diffutils puts GNU diff in its own `bin`.
+  nonisolated static let gnuDiff: URL? = {
+    let candidates = ["/usr/bin/diff", "/opt/homebrew/bin/diff", "/usr/local/bin/diff"]
+    return candidates.map { URL(fileURLWithPath: $0) }.first(where: isGNUDiff)
+  }()
+
+  nonisolated static func isGNUDiff(_ tool: URL) -> Bool {
+    guard FileManager.default.isExecutableFile(atPath: tool.path) else { return false }
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = ["--version"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).contains("GNU diffutils")
+  }
+
+  @Test(
+    "every file that differs between adjacent stages diffs exactly as diff -u does",
+    .enabled(if: gnuDiff != nil, "needs GNU diff: on macOS, `brew install diffutils`"))
   func sameAsDiffU() throws {
-    let diffTool = URL(fileURLWithPath: "/usr/bin/diff")
-    try #require(FileManager.default.isExecutableFile(atPath: diffTool.path), "no /usr/bin/diff")
+    let diffTool = try #require(Self.gnuDiff)
     let root = ScenarioLibrary.packageRoot
     let folders = try FileManager.default.contentsOfDirectory(
       atPath: root.appendingPathComponent("Solutions").path

@@ -52,7 +52,7 @@ struct AppServicesTests {
     await world.settle()
 
     try #require(outcomes.count == 2)
-    let error = try #require(throws: WorldError.self) { try outcomes[0].get() }
+    let error = try #require(thrownError(WorldError.self) { try outcomes[0].get() })
     #expect(error.service == .recommendations)
     #expect(
       (error as Error).localizedDescription

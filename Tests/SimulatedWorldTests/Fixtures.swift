@@ -1,6 +1,7 @@
 import Dispatch
 import Places
 import SimulatedWorld
+import Testing
 
 /// Small hand-made gazetteers, so each test builds its world in microseconds.
 enum Fixtures {
@@ -72,4 +73,23 @@ final class DeliveryLog {
   func record<Value>(_ name: String) -> @MainActor (Result<Value, WorldError>) -> Void {
     { _ in self.names.append(name) }
   }
+}
+
+/// What `body` throws, expected to be an `E`: an issue is recorded, and nil returned, if it
+/// throws nothing or something else. From Swift 6.1, `#expect(throws:)` returns the error
+/// itself; the package also builds with Swift 6.0, where it returns nothing.
+func thrownError<E: Error, R>(
+  _ type: E.Type, sourceLocation: SourceLocation = #_sourceLocation,
+  performing body: () throws -> R
+) -> E? {
+  var thrown: E?
+  #expect(throws: type, sourceLocation: sourceLocation) {
+    do {
+      return try body()
+    } catch let error as E {
+      thrown = error
+      throw error
+    }
+  }
+  return thrown
 }

@@ -80,7 +80,7 @@ struct ContainerTests {
     container.register(LocationProvider.self) { _ in FakeLocationProvider(.centralSeoul) }
 
     // When the completer is resolved
-    let error = #expect(throws: Container.MissingRegistration.self) {
+    let error = thrownError(Container.MissingRegistration.self) {
       try container.resolve(PlaceCompleter.self)
     }
 
@@ -100,7 +100,7 @@ struct ContainerTests {
     }
 
     // When the completion list is resolved
-    let error = #expect(throws: Container.MissingRegistration.self) {
+    let error = thrownError(Container.MissingRegistration.self) {
       try container.resolve(CompletionController.self)
     }
 

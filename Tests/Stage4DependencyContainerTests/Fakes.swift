@@ -158,3 +158,22 @@ enum Sample {
       population: 100_000 - id)
   }
 }
+
+/// What `body` throws, expected to be an `E`: an issue is recorded, and nil returned, if it
+/// throws nothing or something else. From Swift 6.1, `#expect(throws:)` returns the error
+/// itself; the package also builds with Swift 6.0, where it returns nothing.
+func thrownError<E: Error, R>(
+  _ type: E.Type, sourceLocation: SourceLocation = #_sourceLocation,
+  performing body: () throws -> R
+) -> E? {
+  var thrown: E?
+  #expect(throws: type, sourceLocation: sourceLocation) {
+    do {
+      return try body()
+    } catch let error as E {
+      thrown = error
+      throw error
+    }
+  }
+  return thrown
+}
