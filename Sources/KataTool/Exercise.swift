@@ -74,10 +74,12 @@ extension Exercise {
               && $0.property.lowercased().contains("delegate")
           }
         },
-        .inEveryListMode("the sub-controller has no other way to reach the view controller") {
+        .inEveryListMode("no object of the list reaches the view controller except as a delegate") {
           observation in
+          // Containers of view controllers (the navigation stack) hold it by design.
           !observation.edges.contains {
-            $0.holder == observation.dataSource && $0.held == observation.viewController
+            $0.held == observation.viewController && !$0.holder.hasSuffix("ViewController")
+              && !$0.holder.hasPrefix("UINavigationController") && $0.holder != $0.held
               && !$0.property.lowercased().contains("delegate")
           }
         },
