@@ -47,7 +47,7 @@ enum BenchCommand {
               _ = scene.transcript
             })
           idle.append(
-            try await measure {
+            await measure {
               await scene.world.drain()
               _ = scene.transcript
             })
