@@ -2,7 +2,7 @@
 import PackageDescription
 
 let kit: [Target.Dependency] = [
-  "HeadlessUIKit", "HeadlessMapKit", "Places", "SimulatedWorld", "StageKit",
+  "HeadlessUIKit", "HeadlessMapKit", "Places",
 ]
 
 let stages: [Target.Dependency] = [
@@ -23,9 +23,7 @@ let package = Package(
 
     .target(name: "HeadlessUIKit"),
     .target(name: "Places", resources: [.copy("Resources/places.tsv")]),
-    .target(name: "SimulatedWorld", dependencies: ["Places"]),
-    .target(name: "HeadlessMapKit", dependencies: ["Places", "SimulatedWorld"]),
-    .target(name: "StageKit", dependencies: ["HeadlessUIKit"]),
+    .target(name: "HeadlessMapKit", dependencies: ["Places"]),
     .target(name: "ScreenDriver", dependencies: ["HeadlessUIKit"]),
 
     // MARK: Stages — one module each, importing only the kit.
@@ -50,14 +48,16 @@ let package = Package(
 
     .target(
       name: "Characterization",
-      dependencies: ["HeadlessUIKit", "ScreenDriver", "SimulatedWorld", "StageKit"]),
-    .target(name: "StageRegistry", dependencies: ["StageKit", "Workspace"] + stages),
+      dependencies: ["HeadlessUIKit", "ScreenDriver", "Places"]),
+    .target(name: "StageRegistry", dependencies: ["HeadlessUIKit", "Workspace"] + stages),
 
     // MARK: Tool
 
     .target(
       name: "KataTool",
-      dependencies: ["Characterization", "StageRegistry", "ScreenDriver", "Places", "StageKit"]),
+      dependencies: [
+        "Characterization", "StageRegistry", "ScreenDriver", "Places", "HeadlessUIKit",
+      ]),
     .executableTarget(name: "kata", dependencies: ["KataTool", "Characterization"]),
 
     // MARK: Tests
@@ -65,10 +65,10 @@ let package = Package(
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "ScreenDriver"]),
     .testTarget(name: "PlacesTests", dependencies: ["Places"]),
     .testTarget(
-      name: "SimulatedWorldTests", dependencies: ["SimulatedWorld", "HeadlessMapKit", "Places"]),
+      name: "SimulatedWorldTests", dependencies: ["HeadlessMapKit", "Places"]),
     .testTarget(
       name: "CharacterizationTests",
-      dependencies: ["Characterization", "StageRegistry", "StageKit", "SimulatedWorld"]),
+      dependencies: ["Characterization", "StageRegistry", "HeadlessUIKit", "Places"]),
     .testTarget(
       name: "Stage2SplitDataSourcesTests", dependencies: kit + ["Stage2SplitDataSources"]),
     .testTarget(name: "Stage3SubControllersTests", dependencies: kit + ["Stage3SubControllers"]),

@@ -1,5 +1,4 @@
 import HeadlessUIKit
-import StageKit
 
 /// Stage 1: one view controller does everything.
 public enum LocationSearchStage: Stage {

@@ -2,7 +2,6 @@ import Foundation
 import HeadlessMapKit
 import HeadlessUIKit
 import Places
-import SimulatedWorld
 
 /// The location search screen, written the way a deadline writes it: this one class sets up
 /// the views, is the collection view's data source and delegate, switches on mode flags, talks

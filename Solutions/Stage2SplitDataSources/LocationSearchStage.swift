@@ -1,5 +1,4 @@
 import HeadlessUIKit
-import StageKit
 
 /// Stage 2: a data source and a delegate per mode, data loading in models.
 public enum LocationSearchStage: Stage {

@@ -1,6 +1,5 @@
 import Foundation
 import Places
-import SimulatedWorld
 
 /// The places near the user, loaded from the recommendation server a page at a time.
 ///

@@ -1,5 +1,4 @@
 import HeadlessUIKit
-import StageKit
 
 /// Stage 3: one sub-controller per mode, reporting upward through delegate protocols.
 public enum LocationSearchStage: Stage {

@@ -1,5 +1,4 @@
 import Places
-import SimulatedWorld
 
 /// Says where the user is.
 ///

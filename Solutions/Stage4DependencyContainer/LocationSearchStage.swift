@@ -1,5 +1,4 @@
 import HeadlessUIKit
-import StageKit
 
 /// Stage 4: every dependency behind a protocol, wired by a container in one composition root.
 public enum LocationSearchStage: Stage {

@@ -1,5 +1,4 @@
 import Places
-import SimulatedWorld
 
 /// Recommends places near a coordinate, a page at a time.
 ///

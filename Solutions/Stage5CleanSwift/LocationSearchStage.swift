@@ -1,5 +1,4 @@
 import HeadlessUIKit
-import StageKit
 
 /// Stage 5: Clean Swift VIP: view controller, interactor, presenter, router and workers.
 public enum LocationSearchStage: Stage {

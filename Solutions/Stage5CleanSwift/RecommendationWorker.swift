@@ -1,4 +1,4 @@
-import SimulatedWorld
+import Places
 
 /// Fetches the places recommended near the user, a page at a time.
 ///

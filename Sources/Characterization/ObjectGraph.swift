@@ -95,7 +95,7 @@ public final class ObjectGraph {
   }
 
   private static let qualifiedModules = [
-    "Swift", "Foundation", "Places", "HeadlessUIKit", "HeadlessMapKit", "SimulatedWorld",
+    "Swift", "Foundation", "Places", "HeadlessUIKit", "HeadlessMapKit",
   ]
 
   // MARK: Walking
@@ -145,7 +145,7 @@ public final class ObjectGraph {
     // The kit's asynchronous services: shown as leaves, so a graph says who holds them.
     func isKitObject(_ object: AnyObject) -> Bool {
       let name = String(reflecting: type(of: object))
-      return name.hasPrefix("HeadlessMapKit.") || name.hasPrefix("SimulatedWorld.")
+      return name.hasPrefix("HeadlessMapKit.") || name.hasPrefix("Places.")
     }
 
     // Walks from `object`; `owner` is the nearest kept object above, to which links attach.

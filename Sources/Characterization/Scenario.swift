@@ -1,5 +1,5 @@
 import Foundation
-import SimulatedWorld
+import Places
 
 /// A characterization scenario: steps a person (or the world) takes, each optionally followed
 /// by the screen expected after it. Read from a plain-text script, the same file for every stage.

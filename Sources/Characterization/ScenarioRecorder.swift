@@ -1,5 +1,5 @@
 import Foundation
-import StageKit
+import HeadlessUIKit
 
 /// Writes expected screens into scenario scripts, from the reference stage only.
 ///

@@ -1,7 +1,7 @@
 import Foundation
+import HeadlessUIKit
+import Places
 import ScreenDriver
-import SimulatedWorld
-import StageKit
 
 /// What happened when a scenario ran against a stage.
 public struct ScenarioResult: Sendable {

@@ -1,8 +1,7 @@
 import Foundation
 import HeadlessUIKit
+import Places
 import ScreenDriver
-import SimulatedWorld
-import StageKit
 
 /// One stage's location search scene, running in a window against a simulated world.
 ///

@@ -1,5 +1,4 @@
 import HeadlessUIKit
-import StageKit
 
 /// What a running stage is made of in one mode, observed from its objects, never its source.
 public struct ShapeObservation: Sendable {

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import Places
-import SimulatedWorld
 
 /// Finds places for a request, once: the places a completion stands for, or a typed query.
 ///

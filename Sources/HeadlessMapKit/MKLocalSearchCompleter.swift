@@ -1,6 +1,5 @@
 import Foundation
 import Places
-import SimulatedWorld
 
 /// The methods a search completer calls on its delegate when an answer arrives.
 ///

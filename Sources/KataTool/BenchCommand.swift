@@ -1,6 +1,6 @@
 import Characterization
 import Foundation
-import StageKit
+import HeadlessUIKit
 import StageRegistry
 
 /// `kata bench`: the place search on the whole data set, and one keystroke per stage.

@@ -1,5 +1,5 @@
 import Characterization
-import StageKit
+import HeadlessUIKit
 
 /// `kata check`: the scenarios against one stage or the workspace, and an exercise's goals.
 @MainActor

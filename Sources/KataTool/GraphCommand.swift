@@ -1,5 +1,5 @@
 import Characterization
-import StageKit
+import HeadlessUIKit
 
 /// `kata graph`: who holds whom in a running scene, drawn from the objects by reflection.
 @MainActor

@@ -1,7 +1,7 @@
 import Characterization
 import Foundation
+import HeadlessUIKit
 import ScreenDriver
-import StageKit
 
 #if canImport(Darwin)
   import Darwin

@@ -1,6 +1,6 @@
 import Characterization
 import Foundation
-import StageKit
+import HeadlessUIKit
 import StageRegistry
 
 /// The `kata` tool: what a learner or a facilitator types.

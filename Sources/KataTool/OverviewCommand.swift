@@ -1,5 +1,5 @@
 import Characterization
-import StageKit
+import HeadlessUIKit
 import StageRegistry
 
 /// `kata`: what this is, how each stage does against the suite, the exercises, what to type next.

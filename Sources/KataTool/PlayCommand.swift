@@ -1,7 +1,7 @@
 import Characterization
 import Foundation
+import HeadlessUIKit
 import ScreenDriver
-import StageKit
 
 /// `kata play`: the feature in the terminal, used as a person would, or driven by a script.
 @MainActor

@@ -1,6 +1,6 @@
 import Characterization
 import Foundation
-import StageKit
+import HeadlessUIKit
 import StageRegistry
 
 /// `kata stats`: the numbers that show a Massive View Controller being taken apart.

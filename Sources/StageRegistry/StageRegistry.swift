@@ -1,9 +1,9 @@
+import HeadlessUIKit
 import Stage1MassiveViewController
 import Stage2SplitDataSources
 import Stage3SubControllers
 import Stage4DependencyContainer
 import Stage5CleanSwift
-import StageKit
 import Workspace
 
 /// Every stage the suite and the tool know, in refactoring order.

@@ -1,5 +1,5 @@
 import Characterization
-import StageKit
+import HeadlessUIKit
 import StageRegistry
 import Testing
 

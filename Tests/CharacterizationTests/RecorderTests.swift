@@ -1,7 +1,6 @@
 import Characterization
 import Foundation
 import HeadlessUIKit
-import StageKit
 import StageRegistry
 import Testing
 

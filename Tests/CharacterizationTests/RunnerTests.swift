@@ -1,6 +1,5 @@
 import Characterization
 import HeadlessUIKit
-import StageKit
 import StageRegistry
 import Testing
 

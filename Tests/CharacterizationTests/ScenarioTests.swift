@@ -1,6 +1,6 @@
 import Characterization
 import Foundation
-import StageKit
+import HeadlessUIKit
 import StageRegistry
 import Testing
 

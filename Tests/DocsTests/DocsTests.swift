@@ -101,8 +101,7 @@ struct DocsTests {
   }
 
   static let kitFolders = [
-    "Sources/HeadlessUIKit", "Sources/HeadlessMapKit", "Sources/SimulatedWorld", "Sources/Places",
-    "Sources/StageKit",
+    "Sources/HeadlessUIKit", "Sources/HeadlessMapKit", "Sources/Places",
   ]
 
   /// The names a Mermaid diagram uses for types: classes, relationship ends and participants.

@@ -64,7 +64,7 @@ struct ControlTouchesTests {
   }
 
   @Test("pickDate(_:in:) sets the picker's date and sends valueChanged once")
-  func pickDate() throws {
+  func pickingADate() throws {
     let checkIn = makePicker("Check-in")
     let checkOut = makePicker("Check-out")
     let window = makeWindow(showing: [checkIn, checkOut])

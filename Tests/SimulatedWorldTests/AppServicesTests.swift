@@ -1,5 +1,4 @@
 import Places
-import SimulatedWorld
 import Testing
 
 @Suite("Recommendation server and location service") @MainActor

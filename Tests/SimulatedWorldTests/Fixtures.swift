@@ -1,6 +1,5 @@
 import Dispatch
 import Places
-import SimulatedWorld
 import Testing
 
 /// Small hand-made gazetteers, so each test builds its world in microseconds.

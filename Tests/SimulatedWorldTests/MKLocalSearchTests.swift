@@ -1,6 +1,5 @@
 import HeadlessMapKit
 import Places
-import SimulatedWorld
 import Testing
 
 @Suite("MKLocalSearch") @MainActor

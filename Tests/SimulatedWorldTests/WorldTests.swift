@@ -1,6 +1,5 @@
 import Dispatch
 import Places
-import SimulatedWorld
 import Testing
 
 /// Runs `body` after `depth` nested `DispatchQueue.main.async` hops, as stage code may do.

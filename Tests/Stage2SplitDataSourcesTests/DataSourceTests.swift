@@ -1,6 +1,6 @@
 import HeadlessMapKit
 import HeadlessUIKit
-import SimulatedWorld
+import Places
 import Testing
 
 @testable import Stage2SplitDataSources

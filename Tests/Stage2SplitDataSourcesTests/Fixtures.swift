@@ -1,6 +1,5 @@
 import HeadlessUIKit
 import Places
-import SimulatedWorld
 
 @testable import Stage2SplitDataSources
 

@@ -1,4 +1,4 @@
-import SimulatedWorld
+import Places
 import Testing
 
 @testable import Stage2SplitDataSources

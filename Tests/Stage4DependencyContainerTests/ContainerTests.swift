@@ -1,5 +1,4 @@
 import Places
-import SimulatedWorld
 import Testing
 
 @testable import Stage4DependencyContainer

@@ -2,7 +2,6 @@ import Foundation
 import HeadlessMapKit
 import HeadlessUIKit
 import Places
-import SimulatedWorld
 import Testing
 
 @testable import Stage4DependencyContainer

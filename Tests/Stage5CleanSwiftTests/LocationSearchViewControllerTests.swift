@@ -1,6 +1,5 @@
 import HeadlessUIKit
 import Places
-import SimulatedWorld
 import Testing
 
 @testable import Stage5CleanSwift

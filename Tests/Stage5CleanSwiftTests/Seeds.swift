@@ -1,7 +1,6 @@
 import Foundation
 import HeadlessMapKit
 import Places
-import SimulatedWorld
 
 @testable import Stage5CleanSwift
 

@@ -1,5 +1,3 @@
-import Places
-
 /// The app's location provider: where the user is now.
 ///
 /// It stands in for the wrapper an iOS app writes around Core Location. The headless version

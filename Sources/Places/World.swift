@@ -1,5 +1,4 @@
 import Dispatch
-import Places
 
 /// The simulated world that every asynchronous answer in the kit goes through, under a test's control.
 ///

@@ -1,7 +1,8 @@
-import HeadlessUIKit
-
 /// One implementation of the location search feature: the one thing the suite and the tool
 /// know about a stage.
+///
+/// Not part of UIKit's surface: it is the kit's contract with a stage, kept here because a stage
+/// imports only the kit and its entry point builds a UIKit-shaped navigation controller.
 @MainActor
 public protocol Stage {
   /// A short, stable identifier, used on the command line: `stage1`, `workspace`.

@@ -1,5 +1,3 @@
-import Places
-
 /// One page of recommended places, as the recommendation server sends it.
 public struct RecommendationPage: Sendable, Equatable {
   /// The places on this page, nearest first.
