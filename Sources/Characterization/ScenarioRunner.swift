@@ -141,7 +141,8 @@ public enum ScenarioRunner {
       .joined(separator: "\n") + "\n"
   }
 
-  private static func date(_ text: String) -> Date? {
+  /// A day written as scenarios and transcripts write it, `2026-12-24`, at 00:00 UTC.
+  public static func date(_ text: String) -> Date? {
     let parts = text.split(separator: "-").compactMap { Int($0) }
     guard parts.count == 3 else { return nil }
     var calendar = Calendar(identifier: .gregorian)

@@ -53,6 +53,52 @@ public struct ShapeRule: Sendable {
   }
 }
 
+/// Rules that more than one stage keeps, and that the exercises leading to those stages check:
+/// stated once, so a stage's shape and an exercise's goal cannot drift apart.
+extension ShapeRule {
+  public static let viewControllerHoldsNoService = ShapeRule.inMode(
+    "recommendations", "the view controller holds no service itself"
+  ) { $0.viewControllerHoldsServices.isEmpty }
+
+  public static let resultsKeptInABox = ShapeRule("results are kept in a Box") { observations in
+    observations.contains { $0.objects.contains { $0.hasPrefix("Box") } }
+      ? nil : "no Box among the scene's objects"
+  }
+
+  public static let oneObjectIsDataSourceAndDelegate = ShapeRule.inEveryListMode(
+    "one object, not the view controller, is data source and delegate"
+  ) { $0.dataSourceIsDelegate && !$0.dataSourceIsViewController }
+
+  public static let subControllerReportsToViewController = ShapeRule.inEveryListMode(
+    "the sub-controller knows the view controller only as its delegate"
+  ) { $0.holds($0.viewController, by: $0.dataSource ?? "", through: "delegate") }
+
+  public static let dateScreenReportsToDelegate = ShapeRule.inMode(
+    "date screen", "the date screen holds the search screen as its delegate"
+  ) { $0.holds("LocationSearchViewController", by: $0.viewController, through: "delegate") }
+
+  public static let noControllerHoldsServices = ShapeRule(
+    "no controller holds the completer, the search, the server or the location itself"
+  ) { observations in
+    let holders = Set(observations.flatMap(\.servicesHeldByControllers))
+    return holders.isEmpty ? nil : "held directly: \(holders.sorted().joined(separator: ", "))"
+  }
+
+  public static let containerTakesPart = ShapeRule("a container takes part in the running scene") {
+    observations in
+    observations.contains { $0.objects.contains { $0.contains("Container") } }
+      ? nil : "no object whose type name contains \"Container\""
+  }
+
+  public static let viewControllerHoldsInteractorAndRouter = ShapeRule.inMode(
+    "recommendations", "the view controller holds its interactor and router"
+  ) { observation in
+    ["Interactor", "Router"].allSatisfy { role in
+      observation.viewControllerHolds.contains { $0.hasSuffix(role) }
+    }
+  }
+}
+
 /// The structure each stage must have, stated once, checked from the running objects, so a
 /// stage cannot quietly drift back to the one before it.
 public enum StageShapes {
@@ -90,56 +136,27 @@ public enum StageShapes {
           held.map { observation.viewControllerHolds.contains($0) } ?? false
         }
       },
-      ShapeRule("models keep their results in a Box") { observations in
-        observations.contains { $0.objects.contains { $0.hasPrefix("Box") } }
-          ? nil : "no Box among the scene's objects"
-      },
+      .resultsKeptInABox,
     ],
     "stage3": [
-      .inEveryListMode("one sub-controller, not the view controller, is data source and delegate") {
-        $0.dataSourceIsDelegate && !$0.dataSourceIsViewController
-      },
+      .oneObjectIsDataSourceAndDelegate,
       .perListMode(
         "each mode has its own sub-controller",
         expected: { mode in
           ["\(mode)Controller", "\(mode)Controller"]
         }, observed: { [$0.dataSource ?? "none", $0.delegate ?? "none"] }),
-      .inEveryListMode("each sub-controller reports to the view controller as its delegate") {
-        observation in
-        observation.edges.contains {
-          $0.holder == observation.dataSource && $0.held == observation.viewController
-            && $0.property.lowercased().contains("delegate")
-        }
-      },
-      .inMode("recommendations", "the view controller holds no service itself") {
-        $0.viewControllerHoldsServices.isEmpty
-      },
-      .inMode("date screen", "the date screen holds the search screen as its delegate") {
-        $0.holds("LocationSearchViewController", by: "DateViewController", through: "delegate")
-      },
+      .subControllerReportsToViewController,
+      .viewControllerHoldsNoService,
+      .dateScreenReportsToDelegate,
     ],
     "stage4": [
-      .inEveryListMode("one sub-controller, not the view controller, is data source and delegate") {
-        $0.dataSourceIsDelegate && !$0.dataSourceIsViewController
-      },
-      ShapeRule("no controller holds the completer, the search, the server or the location itself")
-      {
-        let holders = Set($0.flatMap(\.servicesHeldByControllers))
-        return holders.isEmpty ? nil : "held directly: \(holders.sorted().joined(separator: ", "))"
-      },
-      ShapeRule("a container takes part in the running scene") { observations in
-        observations.contains { $0.objects.contains { $0.contains("Container") } }
-          ? nil : "no object whose type name contains \"Container\""
-      },
-      .inMode("date screen", "the date screen holds the search screen as its delegate") {
-        $0.holds("LocationSearchViewController", by: "DateViewController", through: "delegate")
-      },
+      .oneObjectIsDataSourceAndDelegate,
+      .noControllerHoldsServices,
+      .containerTakesPart,
+      .dateScreenReportsToDelegate,
     ],
     "stage5": [
-      .inMode("recommendations", "the view controller holds its interactor and its router") {
-        $0.holds("LocationSearchInteractor", by: "LocationSearchViewController")
-          && $0.holds("LocationSearchRouter", by: "LocationSearchViewController")
-      },
+      .viewControllerHoldsInteractorAndRouter,
       .inMode("recommendations", "the presenter holds the view controller to display to") {
         $0.holds("LocationSearchViewController", by: "LocationSearchPresenter")
       },

@@ -33,8 +33,14 @@ public enum UnifiedDiff {
     var oldLine = [Int](repeating: 0, count: script.count + 1)
     var newLine = [Int](repeating: 0, count: script.count + 1)
     for (index, line) in script.enumerated() {
-      oldLine[index + 1] = oldLine[index] + (line == .inserted(line.text) ? 0 : 1)
-      newLine[index + 1] = newLine[index] + (line == .removed(line.text) ? 0 : 1)
+      let (inOld, inNew): (Int, Int)
+      switch line {
+      case .same: (inOld, inNew) = (1, 1)
+      case .removed: (inOld, inNew) = (1, 0)
+      case .inserted: (inOld, inNew) = (0, 1)
+      }
+      oldLine[index + 1] = oldLine[index] + inOld
+      newLine[index + 1] = newLine[index] + inNew
     }
     return ranges.map { range in
       let oldCount = oldLine[range.upperBound + 1] - oldLine[range.lowerBound]
@@ -104,13 +110,5 @@ public enum UnifiedDiff {
       }
     }
     return script
-  }
-}
-
-extension UnifiedDiff.Line {
-  var text: String {
-    switch self {
-    case .same(let value), .removed(let value), .inserted(let value): value
-    }
   }
 }

@@ -46,34 +46,21 @@ extension Exercise {
       number: 3, slug: "03-move-loading-into-models", title: "Move data loading into models",
       startingStage: "stage1", referenceStage: "stage2",
       goals: [
-        .inMode("recommendations", "the view controller holds no service itself") {
-          $0.viewControllerHoldsServices.isEmpty
-        },
-        ShapeRule("results are kept in a Box") { observations in
-          observations.contains { $0.objects.contains { $0.hasPrefix("Box") } }
-            ? nil : "no Box among the scene's objects"
-        },
+        .viewControllerHoldsNoService,
+        .resultsKeptInABox,
       ]),
     Exercise(
       number: 4, slug: "04-merge-into-sub-controllers",
       title: "Merge each mode's data source and delegate into a sub-controller",
       startingStage: "stage2", referenceStage: "stage3",
       goals: [
-        .inEveryListMode("one object, not the view controller, is data source and delegate") {
-          $0.dataSourceIsDelegate && !$0.dataSourceIsViewController
-        }
+        .oneObjectIsDataSourceAndDelegate
       ]),
     Exercise(
       number: 5, slug: "05-report-upward", title: "Report upward through a delegate protocol",
       startingStage: "stage2", referenceStage: "stage3",
       goals: [
-        .inEveryListMode("the sub-controller knows the view controller only as its delegate") {
-          observation in
-          observation.edges.contains {
-            $0.holder == observation.dataSource && $0.held == observation.viewController
-              && $0.property.lowercased().contains("delegate")
-          }
-        },
+        .subControllerReportsToViewController,
         .inEveryListMode("no object of the list reaches the view controller except as a delegate") {
           observation in
           // Containers of view controllers (the navigation stack) hold it by design.
@@ -89,36 +76,20 @@ extension Exercise {
       title: "Hand the dates back through a delegate",
       startingStage: "stage2", referenceStage: "stage3",
       goals: [
-        .inMode("date screen", "the date screen holds the search screen as its delegate") {
-          observation in
-          observation.edges.contains {
-            $0.holder == observation.viewController && $0.held == "LocationSearchViewController"
-              && $0.property.lowercased().contains("delegate")
-          }
-        }
+        .dateScreenReportsToDelegate
       ]),
     Exercise(
       number: 7, slug: "07-put-dependencies-behind-protocols",
       title: "Put every dependency behind a protocol",
       startingStage: "stage3", referenceStage: "stage4",
       goals: [
-        ShapeRule(
-          "no controller holds the completer, the search, the server or the location itself"
-        ) {
-          observations in
-          let holders = observations.flatMap(\.servicesHeldByControllers)
-          return holders.isEmpty
-            ? nil : "held directly: \(Set(holders).sorted().joined(separator: ", "))"
-        }
+        .noControllerHoldsServices
       ]),
     Exercise(
       number: 8, slug: "08-wire-with-a-container", title: "Wire the scene with a container",
       startingStage: "stage3", referenceStage: "stage4",
       goals: [
-        ShapeRule("a container takes part in the running scene") { observations in
-          observations.contains { $0.objects.contains { $0.contains("Container") } }
-            ? nil : "no object whose type name contains \"Container\""
-        }
+        .containerTakesPart
       ]),
     Exercise(
       number: 9, slug: "09-split-into-vip", title: "Split the scene into Clean Swift VIP",
@@ -132,12 +103,7 @@ extension Exercise {
           }
           return missing.isEmpty ? nil : "missing: \(missing.joined(separator: ", "))"
         },
-        .inMode("recommendations", "the view controller holds its interactor and router") {
-          observation in
-          ["Interactor", "Router"].allSatisfy { role in
-            observation.viewControllerHolds.contains { $0.hasSuffix(role) }
-          }
-        },
+        .viewControllerHoldsInteractorAndRouter,
         .inMode(
           "recommendations",
           "the view controller holds nothing of the scene but its interactor and router"

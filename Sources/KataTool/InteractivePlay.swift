@@ -100,11 +100,7 @@ struct InteractivePlay {
       let close = line.dropFirst(6).firstIndex(of: "\"")
     else { return nil }
     let label = String(line.dropFirst(6)[..<close])
-    let parts = line.split(separator: " ").last?.split(separator: "-").compactMap { Int($0) } ?? []
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    guard parts.count == 3,
-      let date = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))
+    guard let day = line.split(separator: " ").last, let date = ScenarioRunner.date(String(day))
     else { return nil }
     return (label, date)
   }
