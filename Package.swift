@@ -75,7 +75,8 @@ let package = Package(
     .testTarget(
       name: "Stage4DependencyContainerTests", dependencies: kit + ["Stage4DependencyContainer"]),
     .testTarget(name: "Stage5CleanSwiftTests", dependencies: kit + ["Stage5CleanSwift"]),
-    .testTarget(name: "KataToolTests", dependencies: ["KataTool", "Characterization"]),
+    .testTarget(
+      name: "KataToolTests", dependencies: ["KataTool", "Characterization", "HeadlessUIKit"]),
     .testTarget(name: "DocsTests", dependencies: ["Characterization"]),
   ],
   swiftLanguageModes: [.v6]

@@ -19,7 +19,11 @@ public final class ObjectGraph {
     public let isKitObject: Bool
   }
 
-  /// One holding: `holder` keeps `held` in a property (`weak` if the reference is weak).
+  /// One holding: `holder` refers to `held` through a property.
+  ///
+  /// `isWeak` is read from the property's declaration as the runtime records it: true for a
+  /// `weak` (or `unowned`) property, which does not keep `held` alive, and for the collection
+  /// view's `dataSource` and `delegate`, which UIKit declares weak.
   public struct Edge: Hashable, Sendable {
     public let holder: String
     public let property: String
@@ -130,6 +134,19 @@ public final class ObjectGraph {
     let prefix = stageModule + "."
     // Demangling a type name is the slowest part of the walk: remember each type's answer.
     var stageTypes: [ObjectIdentifier: Bool] = [:]
+    var nonStrongFields: [ObjectIdentifier: Set<String>] = [:]
+
+    func isNonStrong(_ label: String?, in type: Any.Type) -> Bool {
+      guard let label else { return false }
+      let fields =
+        nonStrongFields[ObjectIdentifier(type)]
+        ?? {
+          let fields = FieldOwnership.nonStrongFields(of: type)
+          nonStrongFields[ObjectIdentifier(type)] = fields
+          return fields
+        }()
+      return fields.contains(label)
+    }
 
     func isStageType(_ type: Any.Type) -> Bool {
       if let known = stageTypes[ObjectIdentifier(type)] { return known }
@@ -178,29 +195,34 @@ public final class ObjectGraph {
       var mirror: Mirror? = Mirror(reflecting: object)
       while let current = mirror {
         for child in current.children where !Self.backReferences.contains(child.label ?? "") {
-          walkValue(child.value, owner: nextOwner, property: Self.propertyName(child.label))
+          walkValue(
+            child.value, owner: nextOwner, property: Self.propertyName(child.label),
+            isWeak: isNonStrong(child.label, in: current.subjectType))
         }
         mirror = current.superclassMirror
       }
     }
 
-    func walkValue(_ value: Any, owner: AnyObject?, property: String) {
+    func walkValue(_ value: Any, owner: AnyObject?, property: String, isWeak: Bool = false) {
       let mirror = Mirror(reflecting: value)
       switch mirror.displayStyle {
       case .class:
-        visit(value as AnyObject, owner: owner, property: property, isWeak: false)
+        visit(value as AnyObject, owner: owner, property: property, isWeak: isWeak)
       case .optional:
         if let wrapped = mirror.children.first?.value {
-          walkValue(wrapped, owner: owner, property: property)
+          walkValue(wrapped, owner: owner, property: property, isWeak: isWeak)
         }
       case .collection, .set, .dictionary, .tuple:
         for child in mirror.children { walkValue(child.value, owner: owner, property: property) }
       case .struct, .enum:
         // The stage's value types (models that keep a `Box`) can hold references: look inside.
         // The kit's and the standard library's (places, strings) hold none of the stage's.
-        guard isStageType(type(of: value)) else { return }
+        let valueType = type(of: value)
+        guard isStageType(valueType) else { return }
         for child in mirror.children {
-          walkValue(child.value, owner: owner, property: "\(property).\(child.label ?? "_")")
+          walkValue(
+            child.value, owner: owner, property: "\(property).\(child.label ?? "_")",
+            isWeak: mirror.displayStyle == .struct && isNonStrong(child.label, in: valueType))
         }
       default:
         break

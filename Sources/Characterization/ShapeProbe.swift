@@ -53,27 +53,71 @@ public struct ShapeObservation: Sendable {
   }
 }
 
+/// Where a shape probe had to stop: the mode it was bringing the stage into, and the step that
+/// could not be done.
+public struct ShapeProbeStop: Error, Sendable, CustomStringConvertible {
+  /// The mode the probe was on its way to.
+  public let mode: String
+  /// The step as a scenario writes it, e.g. `type "springf"`.
+  public let step: String
+  /// Why the step could not be done.
+  public let reason: String
+
+  public var description: String {
+    "could not reach the \(mode): > \(step) failed: \(reason)"
+  }
+}
+
+/// What a probe saw: one observation per mode it reached, and where it stopped, if it did.
+public struct ShapeSurvey: Sendable {
+  /// The observations, in the tour's order, up to the mode where the probe stopped.
+  public let observations: [ShapeObservation]
+  /// Where the probe stopped before the end of the tour, or `nil` if it saw every mode.
+  public let stop: ShapeProbeStop?
+}
+
 /// Drives a stage through its modes and observes its shape in each.
 @MainActor
 public enum ShapeProbe {
-  /// The steps that bring a stage into each mode, in the scenario syntax.
-  public static let tour: [(mode: String, steps: [Scenario.Action])] = [
-    ("recommendations", [.launch, .settle]),
-    ("completions", [.type("springf"), .settle]),
-    ("detail list", [.tapLabel("Springfield"), .settle]),
-    ("date screen", [.tapItem(0), .settle]),
+  /// The steps that bring a stage into each mode, as a scenario writes them.
+  public static let tour: [(mode: String, steps: [String])] = [
+    ("recommendations", ["launch", "settle"]),
+    ("completions", ["type \"springf\"", "settle"]),
+    ("detail list", ["tap \"Springfield\"", "settle"]),
+    ("date screen", ["tap #0", "settle"]),
   ]
 
-  /// Observes the stage in each mode of the tour.
+  /// Does one step of the tour, written as in a scenario.
+  public static func perform(_ step: String, in scene: Scene) async throws {
+    let script = try Scenario(name: "shape probe", text: "> \(step)")
+    for parsed in script.steps { try await ScenarioRunner.perform(parsed.action, in: scene) }
+  }
+
+  /// Observes the stage in each mode of the tour, or throws where the tour could not go on.
   public static func observe(_ stage: any Stage.Type) async throws -> [ShapeObservation] {
+    let survey = await survey(stage)
+    if let stop = survey.stop { throw stop }
+    return survey.observations
+  }
+
+  /// Observes the stage in each mode of the tour it can reach, and says where it stopped.
+  public static func survey(_ stage: any Stage.Type) async -> ShapeSurvey {
     let scene = Scene(stage: stage)
     var observations: [ShapeObservation] = []
-    for (mode, steps) in tour {
-      for step in steps { try await ScenarioRunner.perform(step, in: scene) }
+    var stop: ShapeProbeStop?
+    tour: for (mode, steps) in tour {
+      for step in steps {
+        do {
+          try await perform(step, in: scene)
+        } catch {
+          stop = ShapeProbeStop(mode: mode, step: step, reason: "\(error)")
+          break tour
+        }
+      }
       observations.append(observe(scene, mode: mode))
     }
     _ = await scene.tearDown()
-    return observations
+    return ShapeSurvey(observations: observations, stop: stop)
   }
 
   private static func observe(_ scene: Scene, mode: String) -> ShapeObservation {

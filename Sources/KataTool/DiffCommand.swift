@@ -9,7 +9,7 @@ enum DiffCommand {
     usage: "kata diff <stage|workspace> <stage|workspace> [--stat]", flags: ["stat"], options: []
   ) { arguments, context in
     guard arguments.positional.count == 2 else {
-      throw UsageError("diff takes two stages, e.g. 'kata diff stage1 stage2'")
+      throw UsageError("diff takes two stages, e.g. '\(Kata.invocation) diff stage1 stage2'")
     }
     let old = Kata.folder(of: try Kata.stage(arguments.positional[0]))
     let new = Kata.folder(of: try Kata.stage(arguments.positional[1]))

@@ -31,7 +31,7 @@ extension Exercise {
         .inEveryListMode("the view controller is no longer the collection view's data source") {
           !$0.dataSourceIsViewController && $0.dataSource != nil
         },
-        eachListModeHasItsOwn("data source") { $0.dataSource },
+        eachListModeHasItsOwn("data source", mayHoldViewController: false) { $0.dataSource },
       ]),
     Exercise(
       number: 2, slug: "02-split-the-delegates", title: "Split the delegates by mode",
@@ -40,7 +40,7 @@ extension Exercise {
         .inEveryListMode("the delegate is neither the view controller nor the data source") {
           $0.delegate != nil && $0.delegate != $0.viewController && !$0.dataSourceIsDelegate
         },
-        eachListModeHasItsOwn("delegate") { $0.delegate },
+        eachListModeHasItsOwn("delegate", mayHoldViewController: true) { $0.delegate },
       ]),
     Exercise(
       number: 3, slug: "03-move-loading-into-models", title: "Move data loading into models",
@@ -117,13 +117,42 @@ extension Exercise {
       ]),
   ]
 
-  /// A goal: the three list modes show three different types in one role.
+  /// A goal: each of the three list modes has, in one role, an object of a type of its own that
+  /// is not the view controller.
+  ///
+  /// A data source that keeps a reference to the view controller may hand its work back to it,
+  /// so the view controller would still serve that mode: `mayHoldViewController` is false for
+  /// data sources. (Stage 2's delegates do hold it, to navigate.)
   private static func eachListModeHasItsOwn(
-    _ role: String, _ type: @escaping @Sendable (ShapeObservation) -> String?
+    _ role: String, mayHoldViewController: Bool,
+    _ type: @escaping @Sendable (ShapeObservation) -> String?
   ) -> ShapeRule {
     ShapeRule("each list mode has a \(role) of its own type") { observations in
-      let types = observations.filter { listModes.contains($0.mode) }.compactMap(type)
-      return Set(types).count == 3 ? nil : "\(role)s seen: \(types.joined(separator: ", "))"
+      let modes = observations.filter { listModes.contains($0.mode) }
+      var problems: [String] = []
+      for mode in listModes where !modes.contains(where: { $0.mode == mode }) {
+        problems.append("\(mode): not observed")
+      }
+      var owners: [String: String] = [:]
+      for observation in modes {
+        guard let name = type(observation) else {
+          problems.append("\(observation.mode): no \(role)")
+          continue
+        }
+        if name == observation.viewController {
+          problems.append("\(observation.mode): the view controller is still the \(role)")
+        } else if !mayHoldViewController && observation.holds(observation.viewController, by: name)
+        {
+          problems.append(
+            "\(observation.mode): \(name) holds the view controller, so the view controller may "
+              + "still serve this mode")
+        } else if let other = owners[name] {
+          problems.append("\(observation.mode): \(name) is also the \(role) of the \(other)")
+        } else {
+          owners[name] = observation.mode
+        }
+      }
+      return problems.isEmpty ? nil : problems.joined(separator: "\n")
     }
   }
 

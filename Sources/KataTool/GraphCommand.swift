@@ -20,7 +20,7 @@ enum GraphCommand {
     }
     let scene = Scene(stage: stage)
     for steps in ShapeProbe.tour.prefix(depth + 1).map(\.steps) {
-      for step in steps { try await ScenarioRunner.perform(step, in: scene) }
+      for step in steps { try await ShapeProbe.perform(step, in: scene) }
     }
     let graph = scene.objectGraph
     _ = await scene.tearDown()

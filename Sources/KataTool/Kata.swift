@@ -43,23 +43,41 @@ public enum Kata {
 
   static let commands: [Command] = [
     OverviewCommand.command, CheckCommand.command, DiffCommand.command,
-    WorkspaceCommands.start, WorkspaceCommands.reset, PlayCommand.command, StatsCommand.command,
-    GraphCommand.command, BenchCommand.command,
+    WorkspaceCommands.start, WorkspaceCommands.reset, WorkspaceCommands.restore,
+    PlayCommand.command, StatsCommand.command, GraphCommand.command, BenchCommand.command,
   ]
+
+  /// How a person runs the tool from the package's folder: every next step the tool suggests
+  /// starts with it, so it can be copied and pasted as printed.
+  static let invocation = "swift run kata"
+
+  /// The tool's version, for `kata --version`.
+  public static let version = "1.1.0"
+
+  /// `kata help`'s own entry, listed with the commands.
+  private static let helpSummary = "what each command does, or one command's arguments"
+  private static let helpUsage = "kata help [command]"
 
   /// Runs the tool with the words after `kata`; returns the exit status.
   public static func run(_ words: [String], context: Context) async -> Int32 {
     let console = context.console
     var words = words
+    if words == ["--version"] || words == ["-V"] {
+      console.print("kata \(version) (Dismantle)")
+      return 0
+    }
     let name = words.isEmpty || words[0].hasPrefix("-") ? "overview" : words.removeFirst()
     if name == "help" || words == ["--help"] || words == ["-h"] {
-      let topic = name == "help" ? words.first : (name == "overview" ? nil : name)
+      // `kata help --help` asks about help itself.
+      let topic =
+        name == "help"
+        ? words.first.map { $0.hasPrefix("-") ? "help" : $0 } : (name == "overview" ? nil : name)
       return help(topic, console: console)
     }
     guard let command = commands.first(where: { $0.name == name }) else {
       console.error("kata: unknown command '\(name)'.")
       console.error("Valid commands: \(commands.map(\.name).joined(separator: ", ")), help.")
-      console.error("Type 'kata help' for what each does.")
+      console.error("Type '\(invocation) help' for what each does.")
       return 2
     }
     do {
@@ -81,10 +99,14 @@ public enum Kata {
   }
 
   static func help(_ topic: String?, console: Console) -> Int32 {
+    if topic == "help" {
+      console.print("\(helpSummary)\n\nUsage: \(helpUsage)")
+      return 0
+    }
     if let topic {
       guard let command = commands.first(where: { $0.name == topic }) else {
         console.error(
-          "kata help: no command '\(topic)'. Commands: \(commands.map(\.name).joined(separator: ", "))."
+          "kata help: no command '\(topic)'. Commands: \(commands.map(\.name).joined(separator: ", ")), help."
         )
         return 2
       }
@@ -93,6 +115,7 @@ public enum Kata {
     }
     var table = TextTable(headers: ["command", "what it does"])
     table.rows = commands.map { [$0.name == "overview" ? "(none)" : $0.name, $0.summary] }
+    table.rows.append(["help", helpSummary])
     console.print(
       """
       kata — take a Massive View Controller apart, one tested step at a time.
@@ -101,7 +124,8 @@ public enum Kata {
 
       \(table.render())
 
-      'kata help <command>' or 'kata <command> --help' for a command's arguments.
+      '\(invocation) help <command>' or '\(invocation) <command> --help' for a command's arguments;
+      '\(invocation) --version' for the version.
       """)
     return 0
   }

@@ -36,10 +36,10 @@ enum OverviewCommand {
 
       Next:
         read Katas/README.md, then the first sheet: \(Exercise.all[0].sheetPath)
-        kata check workspace       run the scenarios against your workspace
-        kata diff stage1 stage2    see the first refactoring step
-        kata play                  use the feature in the terminal
-        kata help                  every command
+        \(Kata.invocation) check workspace       run the scenarios against your workspace
+        \(Kata.invocation) diff stage1 stage2    see the first refactoring step
+        \(Kata.invocation) play                  use the feature in the terminal
+        \(Kata.invocation) help                  every command
       """)
     return 0
   }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// `kata start` and `kata reset`: set the workspace to a starting point, never losing work.
+/// `kata start`, `kata reset` and `kata restore`: set the workspace to a starting point or to a
+/// backup, never losing work.
 @MainActor
 enum WorkspaceCommands {
   static let start = Kata.Command(
@@ -9,7 +10,7 @@ enum WorkspaceCommands {
     usage: "kata start <exercise number>", flags: [], options: []
   ) { arguments, context in
     guard arguments.positional.count == 1 else {
-      throw UsageError("start takes one exercise, e.g. 'kata start 1'")
+      throw UsageError("start takes one exercise, e.g. '\(Kata.invocation) start 1'")
     }
     guard let exercise = Exercise.find(arguments.positional[0]) else {
       throw UsageError(
@@ -21,7 +22,7 @@ enum WorkspaceCommands {
       """
       Your workspace now holds \(exercise.startingStage), the starting point of exercise \
       \(exercise.number): \(exercise.title).
-      Read \(exercise.sheetPath), then run 'swift run kata check workspace --exercise \(exercise.number)'.
+      Read \(exercise.sheetPath), then run: \(Kata.invocation) check workspace --exercise \(exercise.number)
       """)
     return 0
   }
@@ -37,6 +38,55 @@ enum WorkspaceCommands {
     context.console.print("Your workspace is back to \(start.stage), its starting point.")
     return 0
   }
+
+  static let restore = Kata.Command(
+    name: "restore",
+    summary: "list the backups of your workspace, or put one back (backs up your work first)",
+    usage: "kata restore [backup | latest]", flags: [], options: []
+  ) { arguments, context in
+    guard arguments.positional.count <= 1 else {
+      throw UsageError("restore takes one backup at most, e.g. '\(Kata.invocation) restore latest'")
+    }
+    let workspace = Workspace(root: context.root)
+    let backups = workspace.backups
+    guard let wanted = arguments.positional.first else {
+      guard !backups.isEmpty else {
+        context.console.print(
+          "There are no backups yet. 'start', 'reset' and 'restore' make one in Katas/Backups/ "
+            + "before they replace work you changed.")
+        return 0
+      }
+      var table = TextTable(headers: ["backup", "files", "started from"])
+      table.rows = backups.reversed().map { backup in
+        let files = (try? FolderDiff.files(in: backup).count) ?? 0
+        let start = Workspace.startingPoint(recordedIn: backup)
+        return [backup.lastPathComponent, "\(files)", start.description]
+      }
+      context.console.print(
+        """
+        Backups of your workspace, newest first (in Katas/Backups/):
+
+        \(table.render())
+
+        To put one back (your current work is backed up first):
+          \(Kata.invocation) restore \(backups.last!.lastPathComponent)
+        """)
+      return 0
+    }
+    let name =
+      wanted == "latest"
+      ? backups.last?.lastPathComponent : wanted.split(separator: "/").last.map(String.init)
+    guard let name, let backup = backups.first(where: { $0.lastPathComponent == name }) else {
+      let valid =
+        backups.isEmpty
+        ? "there are none yet"
+        : "valid: latest, " + backups.map(\.lastPathComponent).joined(separator: ", ")
+      throw UsageError("no backup '\(wanted)'; \(valid)")
+    }
+    try workspace.restore(backup, context: context)
+    context.console.print("Your workspace now holds the backup \(backup.lastPathComponent).")
+    return 0
+  }
 }
 
 /// The learner's module, `Katas/Workspace`, and where it started from.
@@ -46,14 +96,49 @@ struct Workspace {
 
   var folder: URL { root.appendingPathComponent("Katas/Workspace") }
   private var record: URL { root.appendingPathComponent("Katas/Workspace.start") }
+  private var backupsFolder: URL { root.appendingPathComponent("Katas/Backups") }
+
+  /// A backup keeps the workspace's starting point beside its files, under this name.
+  private static let backupRecordName = ".workspace-start"
+
+  /// Where a workspace started: a reference stage, and the exercise it was started for.
+  struct StartingPoint: Equatable, CustomStringConvertible {
+    var stage: String
+    var exercise: Int?
+
+    var description: String { exercise.map { "\(stage), exercise \($0)" } ?? stage }
+
+    /// The record's text: `stage2 4`, or `stage1` with no exercise.
+    var recordText: String { exercise.map { "\(stage) \($0)\n" } ?? "\(stage)\n" }
+
+    init(stage: String, exercise: Int?) {
+      self.stage = stage
+      self.exercise = exercise
+    }
+
+    /// Reads a record; stage 1 if there is none.
+    init(recordAt url: URL) {
+      let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+      let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+      stage = words.first ?? "stage1"
+      exercise = words.dropFirst().first.flatMap { Int($0) }
+    }
+  }
 
   /// The stage and exercise the workspace was last set to (stage 1 if never).
-  var startingPoint: (stage: String, exercise: Int?) {
-    guard let text = try? String(contentsOf: record, encoding: .utf8) else {
-      return ("stage1", nil)
+  var startingPoint: StartingPoint { StartingPoint(recordAt: record) }
+
+  /// The starting point a backup's workspace had.
+  static func startingPoint(recordedIn backup: URL) -> StartingPoint {
+    StartingPoint(recordAt: backup.appendingPathComponent(backupRecordName))
+  }
+
+  /// The backup folders, oldest first (their names sort by time).
+  var backups: [URL] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: backupsFolder.path)) ?? []
+    return names.filter { $0.hasPrefix("workspace-") }.sorted().map {
+      backupsFolder.appendingPathComponent($0)
     }
-    let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
-    return (words.first ?? "stage1", words.dropFirst().first.flatMap { Int($0) })
   }
 
   /// The files a starting point puts in the workspace: the stage's, with the workspace's entry point.
@@ -73,19 +158,35 @@ struct Workspace {
 
   /// Replaces the workspace with a stage's files, backing up any changes first.
   func replace(with stage: String, exercise: Int?, context: Kata.Context) throws {
+    try fill(
+      with: files(of: stage), startingPoint: StartingPoint(stage: stage, exercise: exercise),
+      context: context)
+  }
+
+  /// Replaces the workspace with a backup's files and starting point, backing up any changes
+  /// first.
+  func restore(_ backup: URL, context: Kata.Context) throws {
+    try fill(
+      with: FolderDiff.files(in: backup), startingPoint: Self.startingPoint(recordedIn: backup),
+      context: context)
+  }
+
+  private func fill(
+    with files: [String: String], startingPoint start: StartingPoint, context: Kata.Context
+  ) throws {
+    // Read before anything is written: a failure here leaves the workspace as it was.
+    let current = try FolderDiff.files(in: folder)
     if try hasChanges() {
       let backup = try backUp(at: context.now())
       context.console.print("Your changes are saved in \(backup.path).")
     }
-    let current = try FolderDiff.files(in: folder)
     for name in current.keys {
       try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
     }
-    for (name, text) in try files(of: stage) {
+    for (name, text) in files {
       try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
-    let line = exercise.map { "\(stage) \($0)\n" } ?? "\(stage)\n"
-    try line.write(to: record, atomically: true, encoding: .utf8)
+    try start.recordText.write(to: record, atomically: true, encoding: .utf8)
   }
 
   /// Copies the workspace into `Katas/Backups/<time>/` and returns that folder.
@@ -96,10 +197,10 @@ struct Workspace {
     let stamp = String(
       format: "%04d%02d%02d-%02d%02d%02d", parts.year!, parts.month!, parts.day!, parts.hour!,
       parts.minute!, parts.second!)
-    var backup = root.appendingPathComponent("Katas/Backups/workspace-\(stamp)")
+    var backup = backupsFolder.appendingPathComponent("workspace-\(stamp)")
     var suffix = 2
     while FileManager.default.fileExists(atPath: backup.path) {
-      backup = root.appendingPathComponent("Katas/Backups/workspace-\(stamp)-\(suffix)")
+      backup = backupsFolder.appendingPathComponent("workspace-\(stamp)-\(suffix)")
       suffix += 1
     }
     try FileManager.default.createDirectory(at: backup, withIntermediateDirectories: true)
@@ -107,6 +208,8 @@ struct Workspace {
       try FileManager.default.copyItem(
         at: folder.appendingPathComponent(name), to: backup.appendingPathComponent(name))
     }
+    try startingPoint.recordText.write(
+      to: backup.appendingPathComponent(Self.backupRecordName), atomically: true, encoding: .utf8)
     return backup
   }
 

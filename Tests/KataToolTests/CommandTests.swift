@@ -12,13 +12,30 @@ struct CommandTests {
   func help() async {
     let run = await kata("help")
     #expect(run.status == 0)
-    for name in ["check", "diff", "start", "reset", "play", "stats", "graph", "bench"] {
+    for name in [
+      "check", "diff", "start", "reset", "restore", "play", "stats", "graph", "bench", "help",
+    ] {
       #expect(run.output.contains("\n\(name) "), "help does not list \(name)")
     }
     let diff = await kata("diff", "--help")
     #expect(diff.status == 0)
     #expect(
       diff.output.hasSuffix("Usage: kata diff <stage|workspace> <stage|workspace> [--stat]\n"))
+  }
+
+  @Test("help explains itself, and --version names the version")
+  func helpHelpAndVersion() async {
+    let help = await kata("help", "help")
+    #expect(help.status == 0)
+    #expect(help.output.hasSuffix("Usage: kata help [command]\n"))
+    let viaFlag = await kata("help", "--help")
+    #expect(viaFlag.output == help.output)
+    let version = await kata("--version")
+    #expect(version.status == 0)
+    #expect(version.output == "kata \(Kata.version) (Dismantle)\n")
+    let unknown = await kata("help", "frobnicate")
+    #expect(unknown.status == 2)
+    #expect(unknown.errors.contains("Commands: overview, check"))
   }
 
   @Test("an unknown command says what is valid and exits 2")
@@ -29,8 +46,8 @@ struct CommandTests {
     #expect(
       run.errors == """
         kata: unknown command 'frobnicate'.
-        Valid commands: overview, check, diff, start, reset, play, stats, graph, bench, help.
-        Type 'kata help' for what each does.
+        Valid commands: overview, check, diff, start, reset, restore, play, stats, graph, bench, help.
+        Type 'swift run kata help' for what each does.
 
         """)
   }
@@ -116,6 +133,14 @@ struct CommandTests {
     #expect(mermaid.output.contains("DateViewController"))
     let bad = await kata("graph", "stage1", "--mode", "sideways")
     #expect(bad.status == 2)
+  }
+
+  @Test("graph marks a weak property as weak, read from its declaration")
+  func graphShowsWeakness() async {
+    let date = await kata("graph", "stage3", "--mode", "date")
+    #expect(
+      date.output.contains("DateViewController\n  delegate → LocationSearchViewController (weak)"))
+    #expect(date.output.contains("  model.state → Box<RecommendationModel.State>\n"))
   }
 
   @Test("stats counts types, the largest type, protocols and live objects per stage")

@@ -1,7 +1,8 @@
-import Characterization
+import HeadlessUIKit
 import StageRegistry
 import Testing
 
+@testable import Characterization
 @testable import KataTool
 
 /// The exercises' goals mean something: each holds on the reference stage an exercise leads to,
@@ -30,5 +31,73 @@ struct ExerciseGoalTests {
         "exercise \(exercise.number): every goal already holds on its starting stage \(exercise.startingStage)"
       )
     }
+  }
+
+  @Test("a goal about each mode's own object fails when the view controller still serves a mode")
+  func viewControllerStillServingAMode() throws {
+    let exercise = try #require(Exercise.find("1"))
+    let goal = try #require(exercise.goals.first { $0.statement.contains("of its own type") })
+    let split = [
+      listMode("recommendations", dataSource: "RecommendationDataSource"),
+      listMode("completions", dataSource: "CompletionDataSource"),
+      listMode("detail list", dataSource: "DetailDataSource"),
+    ]
+    #expect(goal.check(split) == nil)
+    var stillServing = split
+    stillServing[0] = listMode("recommendations", dataSource: "LocationSearchViewController")
+    #expect(
+      goal.check(stillServing)
+        == "recommendations: the view controller is still the data source")
+    var handingBack = split
+    handingBack[1] = listMode(
+      "completions", dataSource: "CompletionDataSource", holdingViewController: true)
+    #expect(goal.check(handingBack)?.hasPrefix("completions: CompletionDataSource holds") == true)
+    var shared = split
+    shared[2] = listMode("detail list", dataSource: "CompletionDataSource")
+    #expect(
+      goal.check(shared)
+        == "detail list: CompletionDataSource is also the data source of the completions")
+    #expect(goal.check(Array(split.prefix(2))) == "detail list: not observed")
+  }
+
+  @Test("goals are printed as not checked, with the step that failed, when no list can be reached")
+  func goalsNotCheckedWhenTheProbeStops() async throws {
+    let exercise = try #require(Exercise.find("1"))
+    var printed = ""
+    let console = Console(usesColor: false) { text, _ in printed += text }
+    let held = await CheckCommand.checkGoals(
+      of: exercise, on: ScreenWithoutAList.self, console: console)
+    #expect(!held)
+    for goal in exercise.goals {
+      #expect(printed.contains("? \(goal.statement) (not checked)"))
+    }
+    #expect(!printed.contains("✓") && !printed.contains("✗"))
+    #expect(printed.contains("could not reach the completions"))
+    #expect(printed.contains("  > type \"springf\"\n"))
+    #expect(printed.contains("Fix that first"))
+  }
+
+  private func listMode(
+    _ mode: String, dataSource: String, holdingViewController: Bool = false
+  ) -> ShapeObservation {
+    let viewController = "LocationSearchViewController"
+    return ShapeObservation(
+      mode: mode, dataSource: dataSource, delegate: viewController,
+      dataSourceIsDelegate: dataSource == viewController, viewController: viewController,
+      dataSourceIsViewController: dataSource == viewController, viewControllerHolds: [],
+      objects: [viewController, dataSource],
+      edges: holdingViewController
+        ? [.init(holder: dataSource, property: "owner", held: viewController, isWeak: true)] : [],
+      viewControllerHoldsServices: [], servicesHeldByControllers: [])
+  }
+}
+
+/// A stage whose screen has no search bar and no list: the goal probe cannot get past launch.
+@MainActor
+enum ScreenWithoutAList: Stage {
+  static let identifier = "without-a-list"
+  static let title = "A screen without a list"
+  static func makeRootViewController() -> UINavigationController {
+    UINavigationController(rootViewController: UIViewController())
   }
 }

@@ -1,6 +1,7 @@
 import Characterization
 import Foundation
-import KataTool
+
+@testable import KataTool
 
 /// What one run of the tool printed, and its exit status.
 struct Run {
@@ -31,20 +32,26 @@ func kata(_ words: String..., root: URL = ScenarioLibrary.packageRoot, lines: [S
 }
 
 /// A scratch copy of the parts of the package the workspace commands touch.
+///
+/// Its workspace is a fixture made from a reference stage, never a copy of the live
+/// `Katas/Workspace`: whatever the learner has written there must not change what the tool's
+/// tests see.
+@MainActor
 struct ScratchPackage {
   let root: URL
 
-  init() throws {
+  /// A scratch package whose workspace holds `stage`'s files, as `kata start` would put them.
+  init(workspace stage: String = "stage1") throws {
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("kata-tests-\(UUID().uuidString)")
     let source = ScenarioLibrary.packageRoot
-    try FileManager.default.createDirectory(
-      at: root.appendingPathComponent("Katas"), withIntermediateDirectories: true)
+    let workspace = root.appendingPathComponent("Katas/Workspace")
+    try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
     try FileManager.default.copyItem(
       at: source.appendingPathComponent("Solutions"), to: root.appendingPathComponent("Solutions"))
-    try FileManager.default.copyItem(
-      at: source.appendingPathComponent("Katas/Workspace"),
-      to: root.appendingPathComponent("Katas/Workspace"))
+    for (name, text) in try Workspace(root: root).files(of: stage) {
+      try text.write(to: workspace.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
   }
 
   func file(_ path: String) throws -> String {

@@ -3,7 +3,8 @@ import Testing
 
 @testable import KataTool
 
-/// `kata start` and `kata reset` set the workspace and never lose the learner's work.
+/// `kata start`, `kata reset` and `kata restore` set the workspace and never lose the learner's
+/// work, whatever the workspace holds: the tests start from fixture workspaces, never the live one.
 @Suite("Workspace")
 @MainActor
 struct WorkspaceTests {
@@ -65,5 +66,86 @@ struct WorkspaceTests {
     #expect(run.errors.hasPrefix("kata start: no exercise 'ten'; exercises are 1 to 9"))
     #expect(try scratch.file("Katas/Workspace/LocationCell.swift") == "// mine\n")
     #expect(scratch.list("Katas").contains("Backups") == false)
+  }
+
+  @Test(
+    "whatever the workspace holds, start backs it up and restore brings it back exactly",
+    arguments: ["stage1", "stage2", "stage3", "stage5"])
+  func roundTrip(workspace stage: String) async throws {
+    let scratch = try ScratchPackage(workspace: stage)
+    defer { scratch.remove() }
+    try scratch.write("// a note of mine\n", to: "Katas/Workspace/Notes.swift")
+    let before = try FolderDiff.files(in: scratch.root.appendingPathComponent("Katas/Workspace"))
+    let start = await kata("start", "1", root: scratch.root)
+    #expect(start.status == 0)
+    #expect(start.output.hasPrefix("Your changes are saved in "))
+    #expect(
+      scratch.list("Katas/Workspace") == scratch.list("Solutions/Stage1MassiveViewController"))
+    let restore = await kata("restore", "latest", root: scratch.root)
+    #expect(restore.status == 0)
+    #expect(
+      restore.output.contains("Your workspace now holds the backup workspace-20261201-000000"))
+    let after = try FolderDiff.files(in: scratch.root.appendingPathComponent("Katas/Workspace"))
+    #expect(after == before)
+    // The starting point comes back with the files, so a later reset knows where they began.
+    #expect(try scratch.file("Katas/Workspace.start") == "stage1\n")
+  }
+
+  @Test("restore lists the backups, newest first, with where each started")
+  func restoreLists() async throws {
+    let scratch = try ScratchPackage()
+    defer { scratch.remove() }
+    let none = await kata("restore", root: scratch.root)
+    #expect(none.status == 0)
+    #expect(none.output.hasPrefix("There are no backups yet."))
+    try scratch.write("// first\n", to: "Katas/Workspace/LocationCell.swift")
+    _ = await kata("start", "4", root: scratch.root)
+    try scratch.write("// second\n", to: "Katas/Workspace/LocationCell.swift")
+    _ = await kata("start", "7", root: scratch.root)
+    let list = await kata("restore", root: scratch.root)
+    #expect(list.status == 0)
+    let rows = list.output.split(separator: "\n").filter { $0.hasPrefix("workspace-") }
+    #expect(rows.count == 2)
+    #expect(rows.first?.hasPrefix("workspace-20261201-000000-2") == true)
+    #expect(rows.first?.contains("stage2, exercise 4") == true)
+    #expect(rows.last?.contains("stage1") == true)
+    #expect(list.output.hasSuffix("  swift run kata restore workspace-20261201-000000-2\n"))
+  }
+
+  @Test("restore backs up the work it replaces, and accepts the path start printed")
+  func restoreBacksUpFirst() async throws {
+    let scratch = try ScratchPackage()
+    defer { scratch.remove() }
+    try scratch.write("// old work\n", to: "Katas/Workspace/LocationCell.swift")
+    let start = await kata("start", "1", root: scratch.root)
+    let printed = try #require(
+      start.output.split(separator: "\n").first?.dropFirst("Your changes are saved in ".count)
+        .dropLast())
+    try scratch.write("// new work\n", to: "Katas/Workspace/LocationCell.swift")
+    let restore = await kata("restore", String(printed), root: scratch.root)
+    #expect(restore.status == 0)
+    #expect(restore.output.hasPrefix("Your changes are saved in "))
+    #expect(try scratch.file("Katas/Workspace/LocationCell.swift") == "// old work\n")
+    #expect(
+      try scratch.file("Katas/Backups/workspace-20261201-000000-2/LocationCell.swift")
+        == "// new work\n")
+  }
+
+  @Test("restore refuses a backup that does not exist, names the valid ones, and touches nothing")
+  func restoreUnknown() async throws {
+    let scratch = try ScratchPackage()
+    defer { scratch.remove() }
+    try scratch.write("// mine\n", to: "Katas/Workspace/LocationCell.swift")
+    _ = await kata("reset", root: scratch.root)
+    try scratch.write("// mine again\n", to: "Katas/Workspace/LocationCell.swift")
+    let run = await kata("restore", "yesterday", root: scratch.root)
+    #expect(run.status == 2)
+    #expect(
+      run.errors.hasPrefix(
+        "kata restore: no backup 'yesterday'; valid: latest, workspace-20261201-000000\n"))
+    #expect(try scratch.file("Katas/Workspace/LocationCell.swift") == "// mine again\n")
+    #expect(scratch.list("Katas/Backups") == ["workspace-20261201-000000"])
+    let extra = await kata("restore", "a", "b", root: scratch.root)
+    #expect(extra.status == 2)
   }
 }
