@@ -7,15 +7,21 @@ import ScreenDriver
 @MainActor
 enum PlayCommand {
   static let command = Kata.Command(
-    name: "play", summary: "use the feature in the terminal (or run a script of steps)",
-    usage: "kata play [stage1…stage5|workspace] [--script FILE]", flags: [],
+    name: "play",
+    summary: "use your workspace (or a stage) in the terminal, or run a script of steps",
+    usage: "kata play [workspace|stage1…stage5] [--script FILE|-]", flags: [],
     options: ["script"]
   ) { arguments, context in
-    guard arguments.positional.count <= 1 else { throw UsageError("play takes one stage at most") }
-    let stage = try Kata.stage(arguments.positional.first ?? "stage1")
+    guard arguments.positional.count <= 1 else {
+      throw UsageError("play takes one stage at most, got \(arguments.positional.count)")
+    }
+    let stage = try Kata.stage(arguments.positional.first ?? "workspace")
     if let path = arguments.options["script"] {
+      if path == "-" { return try await runScript(stage, next: context.readLine, context: context) }
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        throw KataError("cannot read the script '\(path)'")
+        throw KataError(
+          "cannot read the script '\(path)'. Name a file of steps, one a line, or give the steps"
+            + " on standard input: swift run kata play \(stage.identifier) --script -")
       }
       var lines = text.split(separator: "\n", omittingEmptySubsequences: false).makeIterator()
       return try await runScript(stage, next: { lines.next().map(String.init) }, context: context)
@@ -26,12 +32,40 @@ enum PlayCommand {
     return try await runScript(stage, next: context.readLine, context: context)
   }
 
+  /// What `kata help play` prints after the usage: the default stage, the keys, the script syntax.
+  static let details: String = {
+    let width = InteractivePlay.keys.map(\.keys.count).max() ?? 0
+    let keys = InteractivePlay.keys.map { key, action in
+      "  \(key.padding(toLength: width, withPad: " ", startingAt: 0))  \(action)"
+    }
+    let grammar = Scenario.grammar.split(separator: "\n").map { "  \($0)" }
+    return """
+      Without a stage, play runs your workspace (Katas/Workspace), as `check` does; name stage1 to
+      stage5 (or 1 to 5) to play a reference stage. The first line says which stage is playing.
+
+      On a terminal, play is interactive. Keys:
+      \(keys.joined(separator: "\n"))
+
+      With --script FILE, play runs the steps in FILE and prints the screen after each;
+      --script - reads them from standard input, and so does play when its input is a pipe.
+      One step a line, as in the scenarios (a leading `>` is optional; lines starting with `#`
+      or `|` are skipped):
+      \(grammar.joined(separator: "\n"))
+
+      For example:
+        swift run kata play
+        swift run kata play stage3
+        printf '%s\\n' 'type "busan"' 'tap "Busan"' | swift run kata play stage1 --script -
+      """
+  }()
+
   /// Runs steps in the scenario syntax (`launch`, `type "seo"`, `tap #0`, …; a leading `>` is
   /// optional, `#` and `|` lines are skipped), printing the screen after each.
   static func runScript(
     _ stage: any Stage.Type, next: () -> String?, context: Kata.Context
   ) async throws -> Int32 {
     let console = context.console
+    console.print("\(stage.identifier) — \(stage.title)\n")
     let scene = Scene(stage: stage)
     var launched = false
     var number = 0
