@@ -38,6 +38,8 @@ public enum Kata {
     let usage: String
     let flags: Set<String>
     let options: Set<String>
+    /// More than the usage line: defaults, keys, syntax. Printed by `kata help <command>`.
+    var details = ""
     let run: @MainActor (CommandLineArguments, Context) async throws -> Int32
   }
 
@@ -110,7 +112,9 @@ public enum Kata {
         )
         return 2
       }
-      console.print("\(command.summary)\n\nUsage: \(command.usage)")
+      console.print(
+        "\(command.summary)\n\nUsage: \(command.usage)"
+          + (command.details.isEmpty ? "" : "\n\n\(command.details)"))
       return 0
     }
     var table = TextTable(headers: ["command", "what it does"])

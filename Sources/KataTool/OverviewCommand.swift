@@ -38,7 +38,7 @@ enum OverviewCommand {
         read Katas/README.md, then the first sheet: \(Exercise.all[0].sheetPath)
         \(Kata.invocation) check workspace       run the scenarios against your workspace
         \(Kata.invocation) diff stage1 stage2    see the first refactoring step
-        \(Kata.invocation) play                  use the feature in the terminal
+        \(Kata.invocation) play                  use your workspace in the terminal
         \(Kata.invocation) help                  every command
       """)
     return 0

@@ -10,7 +10,7 @@ enum PlayCommand {
     name: "play",
     summary: "use your workspace (or a stage) in the terminal, or run a script of steps",
     usage: "kata play [workspace|stage1…stage5] [--script FILE|-]", flags: [],
-    options: ["script"]
+    options: ["script"], details: details
   ) { arguments, context in
     guard arguments.positional.count <= 1 else {
       throw UsageError("play takes one stage at most, got \(arguments.positional.count)")

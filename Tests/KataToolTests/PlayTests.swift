@@ -77,6 +77,7 @@ struct PlayTests {
     #expect(run.output.contains("your workspace (or a stage)"))
     #expect(run.output.contains("Usage: kata play [workspace|stage1…stage5] [--script FILE|-]"))
     let details = PlayCommand.details
+    #expect(run.output.hasSuffix(details + "\n"))
     #expect(details.contains("Without a stage, play runs your workspace"))
     let keys = [
       "↑", "↓", "PgUp", "PgDn", "Home", "End", "Enter", "Esc", "←", "Backspace", "Ctrl-U",
