@@ -1,0 +1,128 @@
+import Foundation
+
+/// A Swift file as a citation checker reads it: its `// MARK:` sections, its names outside
+/// comments, the types it declares or extends, and its declarations and calls with their labels.
+struct SourceFile {
+  let sections: Set<String>
+  let code: [Character]
+  let words: Set<String>
+  let types: Set<String>
+
+  init(text: String) {
+    sections = Set(
+      text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { $0.hasPrefix("// MARK:") }.map(CitedSymbol.sectionTitle))
+    code = Self.removingComments(from: text)
+    let tokens = String(code).split { !Self.isIdentifierCharacter($0) }.map(String.init)
+    words = Set(tokens)
+    let introducers: Set<String> = [
+      "class", "struct", "enum", "protocol", "actor", "extension", "typealias",
+    ]
+    types = Set(zip(tokens, tokens.dropFirst()).filter { introducers.contains($0.0) }.map(\.1))
+  }
+
+  func contains(_ symbol: CitedSymbol) -> Bool {
+    if let section = symbol.section {
+      return sections.contains(section)
+        || (section.hasSuffix("…") && sections.contains { $0.hasPrefix(section.dropLast()) })
+    }
+    guard let name = symbol.path.last else { return false }
+    if symbol.path.count > 1, let type = symbol.path.first, type.first?.isUppercase == true,
+      !words.contains(type)
+    {
+      return false
+    }
+    switch symbol.labels {
+    case .none: return words.contains(name)
+    case .any: return !argumentLabels(of: name).isEmpty
+    case .exactly(let labels): return argumentLabels(of: name).contains(labels)
+    }
+  }
+
+  /// The argument labels of every declaration or call of a name: `_` for an unlabelled one.
+  func argumentLabels(of name: String) -> [[String]] {
+    let target = Array(name)
+    var found: [[String]] = []
+    var index = 0
+    while index + target.count < code.count {
+      defer { index += 1 }
+      guard code[index..<index + target.count].elementsEqual(target),
+        index == 0 || !Self.isIdentifierCharacter(code[index - 1])
+      else { continue }
+      var open = index + target.count
+      if code[open] == "<" {
+        while open < code.count && code[open] != ">" { open += 1 }
+        open += 1
+      }
+      guard open < code.count, code[open] == "(" else { continue }
+      found.append(Self.labels(ofArguments: Self.arguments(in: code, openingAt: open)))
+    }
+    return found
+  }
+
+  /// The arguments or parameters between a parenthesis and its match, split at top-level commas.
+  static func arguments(in code: [Character], openingAt open: Int) -> [String] {
+    var arguments: [String] = []
+    var current = ""
+    var depth = 0
+    var inString = false
+    for character in code[(open + 1)...] {
+      if character == "\"" { inString.toggle() }
+      if !inString {
+        if "([{".contains(character) { depth += 1 }
+        if ")]}".contains(character) {
+          if depth == 0 { break }
+          depth -= 1
+        }
+        if character == "," && depth == 0 {
+          arguments.append(current)
+          current = ""
+          continue
+        }
+      }
+      current.append(character)
+    }
+    let last = current.trimmingCharacters(in: .whitespacesAndNewlines)
+    return last.isEmpty && arguments.isEmpty ? [] : arguments + [current]
+  }
+
+  /// The label of each argument (`for: x`, `for placemark: MKPlacemark`, `_ x: Int`), or `_`.
+  static func labels(ofArguments arguments: [String]) -> [String] {
+    arguments.map { argument in
+      let text = argument.trimmingCharacters(in: .whitespacesAndNewlines)
+      let words = text.prefix { $0 != ":" }.split(separator: " ")
+      guard text.contains(":"), (1...2).contains(words.count),
+        words.allSatisfy(CitedSymbol.isIdentifier), let label = words.first
+      else { return "_" }
+      return String(label)
+    }
+  }
+
+  static func isIdentifierCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "_"
+  }
+
+  /// The text without its `//` comments; string literals stay.
+  static func removingComments(from text: String) -> [Character] {
+    var result: [Character] = []
+    var inString = false
+    var inComment = false
+    var previous: Character = "\n"
+    for character in text {
+      if inComment {
+        if character == "\n" {
+          inComment = false
+          result.append(character)
+        }
+      } else if character == "/" && previous == "/" && !inString {
+        result.removeLast()
+        inComment = true
+      } else {
+        if character == "\"" && previous != "\\" { inString.toggle() }
+        result.append(character)
+      }
+      previous = character
+    }
+    return result
+  }
+}
