@@ -164,4 +164,49 @@ struct DocsTests {
     }
     #expect(checked > 20)
   }
+
+  @Test("every count of scenarios the docs give is the suite's count")
+  func scenarioCounts() throws {
+    let count = try ScenarioLibrary.names().count
+    var found = 0
+    for file in try Self.markdownFiles() {
+      for (number, line) in try Self.text(file).split(
+        separator: "\n", omittingEmptySubsequences: false
+      ).enumerated() {
+        for claimed in Self.scenarioCounts(in: String(line)) {
+          found += 1
+          #expect(
+            claimed == count, "\(file):\(number + 1) says \(claimed) scenarios; there are \(count)")
+        }
+      }
+    }
+    #expect(found >= 10, "only \(found) scenario counts found: is the pattern still right?")
+  }
+
+  /// The numbers in "N of N" (scenarios passing), "N/N ✓", "N scenarios", "N scripts", and the
+  /// Korean "시나리오 N개" and "스크립트 N개".
+  static func scenarioCounts(in line: String) -> [Int] {
+    let words = line.split(whereSeparator: { $0 == " " || $0 == "(" }).map(String.init)
+    var counts: [Int] = []
+    for (index, word) in words.enumerated() {
+      let next = index + 1 < words.count ? words[index + 1] : ""
+      let afterNext = index + 2 < words.count ? words[index + 2] : ""
+      if let number = Int(word), next == "of", Int(afterNext) == number,
+        line.contains("pass") || line.contains("scenario") || line.contains("통과")
+      {
+        counts.append(number)
+      } else if let number = Int(word), next.hasPrefix("scenario") || next == "scripts" {
+        counts.append(number)
+      } else if ["시나리오", "스크립트"].contains(word), next.hasSuffix("개") || next.contains("개"),
+        let number = Int(next.prefix { $0.isNumber })
+      {
+        counts.append(number)
+      } else if let slash = word.firstIndex(of: "/"), let number = Int(word[..<slash]),
+        Int(word[word.index(after: slash)...]) == number, next == "✓"
+      {
+        counts.append(number)
+      }
+    }
+    return counts
+  }
 }
