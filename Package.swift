@@ -23,7 +23,11 @@ let package = Package(
 
     .target(name: "HeadlessUIKit"),
     .target(name: "Places", resources: [.copy("Resources/places.tsv")]),
-    .target(name: "HeadlessMapKit", dependencies: ["Places"]),
+    // MapKit comes into Swift from Objective-C, so it predates concurrency: built in Swift 5 mode,
+    // its classes are implicitly non-Sendable as Apple's are, and `@preconcurrency import` means
+    // what it means for MapKit.
+    .target(
+      name: "HeadlessMapKit", dependencies: ["Places"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "ScreenDriver", dependencies: ["HeadlessUIKit"]),
 
     // MARK: Stages — one module each, importing only the kit.

@@ -7,7 +7,8 @@ import Places
 /// the views, is the collection view's data source and delegate, switches on mode flags, talks
 /// to the completer, the local search and the recommendation server, and pushes the date screen.
 final class LocationSearchViewController: UIViewController, UICollectionViewDataSource,
-  UICollectionViewDelegateFlowLayout, UISearchBarDelegate, MKLocalSearchCompleterDelegate
+  UICollectionViewDelegateFlowLayout, UISearchBarDelegate,
+  @preconcurrency MKLocalSearchCompleterDelegate
 {
   // MARK: Views
 
@@ -178,24 +179,20 @@ final class LocationSearchViewController: UIViewController, UICollectionViewData
   // MARK: MKLocalSearchCompleterDelegate
 
   func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) {
-    DispatchQueue.main.async {
-      // Smell: the mode is checked again here because the answer may land in another mode.
-      guard self.isSearching else { return }
-      self.completions = completer.results
-      self.completionsFailed = false
-      self.noResultsQuery = completer.results.isEmpty ? completer.queryFragment : nil
-      if !self.isShowingDetails { self.collectionView.reloadData() }
-    }
+    // Smell: the mode is checked again here because the answer may land in another mode.
+    guard isSearching else { return }
+    completions = completer.results
+    completionsFailed = false
+    noResultsQuery = completer.results.isEmpty ? completer.queryFragment : nil
+    if !isShowingDetails { collectionView.reloadData() }
   }
 
   func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: Error) {
-    DispatchQueue.main.async {
-      guard self.isSearching else { return }
-      self.completions = []
-      self.completionsFailed = true
-      self.noResultsQuery = nil
-      if !self.isShowingDetails { self.collectionView.reloadData() }
-    }
+    guard isSearching else { return }
+    completions = []
+    completionsFailed = true
+    noResultsQuery = nil
+    if !isShowingDetails { collectionView.reloadData() }
   }
 
   // MARK: Loading

@@ -48,7 +48,8 @@ struct CompletionModel {
 
   /// The completer's delegate: the completer wants an object to tell, and the model is a value,
   /// so this small object receives the answers and writes them into the model's box.
-  final class Listener: NSObject, MKLocalSearchCompleterDelegate {
+  @MainActor
+  final class Listener: NSObject, @preconcurrency MKLocalSearchCompleterDelegate {
     let state: Box<State>
     var didUpdate: (@MainActor () -> Void)?
 
@@ -57,22 +58,18 @@ struct CompletionModel {
     }
 
     func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) {
-      DispatchQueue.main.async {
-        // The text may have been cleared while this answer waited on the queue.
-        guard !completer.queryFragment.isEmpty else { return }
-        self.state.value = State(
-          completions: completer.results, failed: false,
-          noResultsQuery: completer.results.isEmpty ? completer.queryFragment : nil)
-        self.didUpdate?()
-      }
+      // The text may have been cleared since this query started.
+      guard !completer.queryFragment.isEmpty else { return }
+      state.value = State(
+        completions: completer.results, failed: false,
+        noResultsQuery: completer.results.isEmpty ? completer.queryFragment : nil)
+      didUpdate?()
     }
 
     func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: Error) {
-      DispatchQueue.main.async {
-        guard !completer.queryFragment.isEmpty else { return }
-        self.state.value = State(completions: [], failed: true, noResultsQuery: nil)
-        self.didUpdate?()
-      }
+      guard !completer.queryFragment.isEmpty else { return }
+      state.value = State(completions: [], failed: true, noResultsQuery: nil)
+      didUpdate?()
     }
   }
 }

@@ -26,7 +26,9 @@ protocol PlaceCompleter: AnyObject {
 /// speaks through `queryFragment` and a delegate, the role through a handler, and turning one
 /// into the other is this type's whole job. Moved here from `CompletionModel`: the completer,
 /// and the small delegate object the model needed because a value type cannot be a delegate.
-final class MapKitPlaceCompleter: NSObject, PlaceCompleter, MKLocalSearchCompleterDelegate {
+final class MapKitPlaceCompleter: NSObject, PlaceCompleter,
+  @preconcurrency MKLocalSearchCompleterDelegate
+{
   private let completer = MKLocalSearchCompleter()
   private var didComplete: (@MainActor (Result<[MKLocalSearchCompletion], Error>) -> Void)?
 
@@ -51,17 +53,13 @@ final class MapKitPlaceCompleter: NSObject, PlaceCompleter, MKLocalSearchComplet
   // MARK: MKLocalSearchCompleterDelegate
 
   func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) {
-    DispatchQueue.main.async {
-      // The query may have been dropped while this answer waited on the queue.
-      guard !completer.queryFragment.isEmpty else { return }
-      self.didComplete?(.success(completer.results))
-    }
+    // The query may have been dropped since it started.
+    guard !completer.queryFragment.isEmpty else { return }
+    didComplete?(.success(completer.results))
   }
 
   func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: Error) {
-    DispatchQueue.main.async {
-      guard !completer.queryFragment.isEmpty else { return }
-      self.didComplete?(.failure(error))
-    }
+    guard !completer.queryFragment.isEmpty else { return }
+    didComplete?(.failure(error))
   }
 }

@@ -9,7 +9,7 @@ import HeadlessMapKit
 /// comes.
 /// Not final: a test subclasses it to spy on the interactor's queries.
 @MainActor
-class CompletionWorker: NSObject, MKLocalSearchCompleterDelegate {
+class CompletionWorker: NSObject, @preconcurrency MKLocalSearchCompleterDelegate {
   private let completer = MKLocalSearchCompleter()
   // The answer to the latest query goes here. The interactor that owns this worker passes a
   // closure that holds it weakly, so keeping the closure makes no cycle.

@@ -5,15 +5,13 @@ import Places
 /// Finds places for a request, once: the places a completion stands for, or a typed query.
 ///
 /// Answers go through the world captured at init (service `.localSearch`), which decides when
-/// they arrive and whether they fail. As in MapKit, a search in flight keeps itself alive, so
+/// they arrive and whether they fail; the handler runs on the main queue, as MapKit documents.
+/// A search that finds nothing fails with `MKError.placemarkNotFound`, as MapKit's does. As in
+/// MapKit, a search in flight keeps itself alive, so
 /// `MKLocalSearch(request: request).start { ... }` works without keeping the search.
-///
-/// Headless difference: a search that finds nothing completes with an empty `mapItems`, where
-/// MapKit reports `MKError.placemarkNotFound`.
-@MainActor
-public final class MKLocalSearch: NSObject {
+open class MKLocalSearch: NSObject {
   /// What `start(completionHandler:)` calls: a response, or an error.
-  public typealias CompletionHandler = @MainActor (MKLocalSearch.Response?, Error?) -> Void
+  public typealias CompletionHandler = (MKLocalSearch.Response?, (any Error)?) -> Void
 
   private enum Query {
     case completion(title: String, isoCountryCode: String)
@@ -27,7 +25,7 @@ public final class MKLocalSearch: NSObject {
   private var searchInFlight: ScheduledRequest?
 
   /// Whether the search has started and its answer has not arrived yet.
-  public var isSearching: Bool { searchInFlight != nil }
+  open var isSearching: Bool { searchInFlight != nil }
 
   /// Creates a search for `request`. As in MapKit it keeps a copy: later changes to the
   /// request do not change the search. It answers from `World.active`, captured now.
@@ -39,7 +37,7 @@ public final class MKLocalSearch: NSObject {
     } else {
       query = .nothing
     }
-    world = World.active
+    world = MainActor.assumeIsolated { World.active }
     super.init()
   }
 
@@ -47,7 +45,31 @@ public final class MKLocalSearch: NSObject {
   ///
   /// A search runs once. As MapKit documents, calling `start` again does not disturb the
   /// search already running: each later call's handler gets an error instead.
-  public func start(completionHandler: @escaping CompletionHandler) {
+  @preconcurrency
+  open func start(
+    completionHandler:
+      @escaping @MainActor @Sendable (MKLocalSearch.Response?, (any Error)?) ->
+      Void
+  ) {
+    MainQueue.run { self.startOnMain(completionHandler) }
+  }
+
+  /// Searches, and returns the response or throws the error the handler would have been given.
+  open func start() async throws -> MKLocalSearch.Response {
+    try await withCheckedThrowingContinuation { continuation in
+      start { response, error in
+        if let response {
+          continuation.resume(returning: response)
+        } else {
+          continuation.resume(throwing: error ?? MKError(.unknown))
+        }
+      }
+    }
+  }
+
+  @MainActor private func startOnMain(
+    _ completionHandler: @escaping @MainActor (MKLocalSearch.Response?, (any Error)?) -> Void
+  ) {
     guard !hasStarted else {
       let error = WorldError(
         service: .localSearch,
@@ -55,7 +77,7 @@ public final class MKLocalSearch: NSObject {
           + "Create a new MKLocalSearch to search again.")
       let world = self.world
       DispatchQueue.main.async {
-        world.run { completionHandler(nil, error) }
+        MainActor.assumeIsolated { world.run { completionHandler(nil, error) } }
       }
       return
     }
@@ -68,6 +90,8 @@ public final class MKLocalSearch: NSObject {
       deliver: { result in
         self.searchInFlight = nil
         switch result {
+        case .success(let mapItems) where mapItems.isEmpty:
+          completionHandler(nil, MKError(.placemarkNotFound))
         case .success(let mapItems):
           completionHandler(Response(mapItems: mapItems), nil)
         case .failure(let error):
@@ -77,10 +101,12 @@ public final class MKLocalSearch: NSObject {
   }
 
   /// Cancels the search in flight: its handler is never called. Does nothing otherwise.
-  public func cancel() {
-    if let searchInFlight {
-      world.cancel(searchInFlight)
-      self.searchInFlight = nil
+  open func cancel() {
+    MainQueue.run {
+      if let searchInFlight = self.searchInFlight {
+        self.world.cancel(searchInFlight)
+        self.searchInFlight = nil
+      }
     }
   }
 

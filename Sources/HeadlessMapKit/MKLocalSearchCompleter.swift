@@ -3,19 +3,23 @@ import Places
 
 /// The methods a search completer calls on its delegate when an answer arrives.
 ///
-/// Both are optional in MapKit; here, as Objective-C `optional` does not exist on Linux, they
-/// have empty default implementations.
-@MainActor
+/// As in MapKit, the protocol carries no actor isolation, and the completer calls it on the main
+/// queue. A `@MainActor` type (a view controller) conforms in Swift 6 with a `@preconcurrency`
+/// conformance, an isolated conformance (`@MainActor MKLocalSearchCompleterDelegate`, Swift
+/// 6.2), or `nonisolated` methods: see `Docs/Concepts/LegacyDelegatesInSwift6.md`.
+///
+/// Both methods are optional in MapKit; here, as Objective-C `optional` does not exist on Linux,
+/// they have empty default implementations.
 public protocol MKLocalSearchCompleterDelegate: NSObjectProtocol {
   /// Tells the delegate that `completer.results` holds the answer to the latest fragment.
   func completerDidUpdateResults(_ completer: MKLocalSearchCompleter)
   /// Tells the delegate that the latest fragment could not be answered; results are unchanged.
-  func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: Error)
+  func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: any Error)
 }
 
 extension MKLocalSearchCompleterDelegate {
   public func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) {}
-  public func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: Error) {}
+  public func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: any Error) {}
 }
 
 /// Suggests places while the user types: set `queryFragment`, get `results` via the delegate.
@@ -23,54 +27,73 @@ extension MKLocalSearchCompleterDelegate {
 /// Each completion is a place name in one country, from the world's gazetteer: matching
 /// ignores case and diacritics, matches the start of any word of a name or of a Hangul name,
 /// and ranks by population. Answers go through the world captured at init (service
-/// `.completer`), which decides when they arrive and whether they fail.
+/// `.completer`), which decides when they arrive and whether they fail; the delegate hears of
+/// them on the main queue.
 ///
 /// As in MapKit, only the latest fragment counts: setting a new one supersedes the query in
-/// flight, whose answer is then never delivered, however late it would have arrived.
+/// flight, whose answer is then never delivered, however late it would have arrived. An empty
+/// (or whitespace-only) fragment is not a query: as MapKit does, the completer tells the
+/// delegate `completer(_:didFailWithError:)`, on the next main-queue turn, unless a newer
+/// fragment comes first; `results` is emptied at once.
 ///
-/// Headless differences: there is no `region` or `resultTypes`. Every assignment starts a new
-/// query, even of the same text. An empty or whitespace-only fragment supersedes the query in
-/// flight and empties `results` at once without calling the delegate (MapKit reports an error
-/// or an empty update there, depending on the version), so the screen decides what an empty
-/// search bar shows.
-@MainActor
-public final class MKLocalSearchCompleter: NSObject {
+/// Headless differences: there is no `region`, `resultTypes` or point-of-interest filter, and
+/// no debounce. Every assignment starts a new query, even of the same text (MapKit documents
+/// nothing for a repeated fragment; a screen that retries by setting the text again works).
+/// The completer is driven from the main queue; an assignment from elsewhere takes effect on
+/// the main queue's next turn.
+open class MKLocalSearchCompleter: NSObject {
   /// The most completions one answer holds.
   static let maximumResults = 10
 
   /// The text to complete. Setting it starts a query and supersedes the one in flight.
-  public var queryFragment = "" {
-    didSet { startQuery() }
+  open var queryFragment = "" {
+    didSet {
+      let fragment = queryFragment
+      MainQueue.run { self.startQuery(for: fragment) }
+    }
   }
   /// The completions for the latest answered fragment, best first.
-  public private(set) var results: [MKLocalSearchCompletion] = []
+  open private(set) var results: [MKLocalSearchCompletion] = []
   /// The object told when results arrive or a query fails.
-  public weak var delegate: MKLocalSearchCompleterDelegate?
+  open weak var delegate: (any MKLocalSearchCompleterDelegate)?
   /// Whether a query is in flight.
-  public var isSearching: Bool { queryInFlight != nil }
+  open var isSearching: Bool { queryInFlight != nil }
 
   private let world: World
   private var queryInFlight: ScheduledRequest?
+  // Counts fragments, so that the failure for an empty one is told only if no newer came.
+  private var generation = 0
 
   /// Creates a completer answering from `World.active`, captured now for the completer's life.
   public override init() {
-    world = World.active
+    world = MainActor.assumeIsolated { World.active }
     super.init()
   }
 
   /// Cancels the query in flight, if any: its answer is never delivered.
-  public func cancel() {
+  open func cancel() {
+    MainQueue.run { self.cancelQueryInFlight() }
+  }
+
+  @MainActor private func cancelQueryInFlight() {
     if let queryInFlight {
       world.cancel(queryInFlight)
       self.queryInFlight = nil
     }
   }
 
-  private func startQuery() {
-    cancel()
-    let fragment = queryFragment
+  @MainActor private func startQuery(for fragment: String) {
+    cancelQueryInFlight()
+    generation += 1
     guard !fragment.allSatisfy(\.isWhitespace) else {
       results = []
+      let generation = self.generation
+      DispatchQueue.main.async { [weak self] in
+        MainActor.assumeIsolated {
+          guard let self, generation == self.generation else { return }
+          self.delegate?.completer(self, didFailWithError: MKError(.unknown))
+        }
+      }
       return
     }
     let gazetteer = world.gazetteer
@@ -81,7 +104,7 @@ public final class MKLocalSearchCompleter: NSObject {
       deliver: { [weak self] result in self?.finishQuery(with: result) })
   }
 
-  private func finishQuery(with result: Result<[MKLocalSearchCompletion], WorldError>) {
+  @MainActor private func finishQuery(with result: Result<[MKLocalSearchCompletion], WorldError>) {
     queryInFlight = nil
     switch result {
     case .success(let completions):

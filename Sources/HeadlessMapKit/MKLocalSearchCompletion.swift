@@ -6,15 +6,14 @@ import Foundation
 /// "United States"); run an `MKLocalSearch` with `MKLocalSearch.Request(completion:)` to get
 /// the places themselves. Headless differences: no highlight ranges, and a public initializer
 /// so test doubles can make completions (MapKit makes them only inside its completer).
-@MainActor
-public final class MKLocalSearchCompletion: NSObject {
+open class MKLocalSearchCompletion: NSObject {
   /// The place name, e.g. "Springfield".
-  public nonisolated let title: String
+  open private(set) var title: String
   /// Where it is: the country's name, e.g. "United States".
-  public nonisolated let subtitle: String
+  open private(set) var subtitle: String
   /// The country the completion stands for; a local search for the completion looks there.
   /// Headless only: MapKit keeps its own opaque key instead.
-  public nonisolated let isoCountryCode: String
+  public let isoCountryCode: String
 
   /// Creates a completion for the places named `title` in the country `isoCountryCode`, shown
   /// with `subtitle`. Headless only.
@@ -27,13 +26,13 @@ public final class MKLocalSearchCompletion: NSObject {
 
   // Two completions for the same name in the same country are the same suggestion, so a diff
   // of old and new results (or a `Set`) sees no change when a newer query repeats one.
-  public nonisolated override func isEqual(_ object: Any?) -> Bool {
+  open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? MKLocalSearchCompletion else { return false }
     return title == other.title && subtitle == other.subtitle
       && isoCountryCode == other.isoCountryCode
   }
 
-  public nonisolated override var hash: Int {
+  open override var hash: Int {
     var hasher = Hasher()
     hasher.combine(title)
     hasher.combine(subtitle)
@@ -41,7 +40,7 @@ public final class MKLocalSearchCompletion: NSObject {
     return hasher.finalize()
   }
 
-  public nonisolated override var description: String {
+  open override var description: String {
     "MKLocalSearchCompletion(\(title), \(subtitle))"
   }
 }

@@ -5,11 +5,10 @@ extension MKLocalSearch {
   ///
   /// Headless difference: there is no `region`, `resultTypes` or point-of-interest filter;
   /// the kit searches the whole gazetteer for cities.
-  @MainActor
-  public final class Request: NSObject {
+  open class Request: NSObject {
     /// The text to search for. A request made from a completion starts with the
     /// completion's title here, but searches for the completion's places whatever it says.
-    public var naturalLanguageQuery: String?
+    open var naturalLanguageQuery: String?
     /// The completion the request was made from, if any.
     let completion: MKLocalSearchCompletion?
 
@@ -32,12 +31,11 @@ extension MKLocalSearch {
   ///
   /// Headless difference: there is no `boundingRegion`, and the initializer is public so test
   /// doubles can make responses.
-  @MainActor
-  public final class Response: NSObject {
+  open class Response: NSObject {
     /// The places found, best first.
-    public let mapItems: [MKMapItem]
+    open private(set) var mapItems: [MKMapItem]
 
-    /// Creates a response holding `mapItems`.
+    /// Creates a response holding `mapItems`. Headless only: MapKit makes responses itself.
     public init(mapItems: [MKMapItem]) {
       self.mapItems = mapItems
       super.init()

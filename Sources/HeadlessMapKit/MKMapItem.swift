@@ -4,12 +4,11 @@ import Foundation
 ///
 /// Headless difference: only `name` and `placemark` exist (no phone number, URL, time zone or
 /// "open in Maps"), because a city is all the kit's search finds.
-@MainActor
-public final class MKMapItem: NSObject {
+open class MKMapItem: NSObject {
   /// The address and coordinate of the item.
-  public nonisolated let placemark: MKPlacemark
+  open private(set) var placemark: MKPlacemark
   /// The item's name; set from the placemark's name, and settable, as in MapKit.
-  public var name: String?
+  open var name: String?
 
   /// Creates a map item for `placemark`, named after it.
   public init(placemark: MKPlacemark) {
@@ -18,7 +17,7 @@ public final class MKMapItem: NSObject {
     super.init()
   }
 
-  public nonisolated override var description: String {
+  open override var description: String {
     "MKMapItem(\(placemark.title ?? placemark.name ?? "unnamed"))"
   }
 }

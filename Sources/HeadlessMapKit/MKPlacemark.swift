@@ -13,22 +13,22 @@ public typealias CLLocationCoordinate2D = Coordinate
 /// postal address; this one is a plain `NSObject` with only the fields a city has: `name` and
 /// `locality` are the city, `administrativeArea` is the US state (nil elsewhere), and `title`
 /// joins them all, e.g. "Springfield, Illinois, United States". `init(place:)` is headless only.
-@MainActor
-public final class MKPlacemark: NSObject {
+/// Like Apple's (through `CLPlacemark`), it is `Sendable`: all its properties are constants.
+open class MKPlacemark: NSObject, @unchecked Sendable {
   /// Where the place is.
-  public nonisolated let coordinate: CLLocationCoordinate2D
+  public let coordinate: CLLocationCoordinate2D
   /// The place's name, e.g. "Springfield".
-  public nonisolated let name: String?
+  public let name: String?
   /// The full description shown under a pin, e.g. "Springfield, Illinois, United States".
-  public nonisolated let title: String?
+  public let title: String?
   /// The city.
-  public nonisolated let locality: String?
+  public let locality: String?
   /// The state or province; the kit's data has one only for places in the United States.
-  public nonisolated let administrativeArea: String?
+  public let administrativeArea: String?
   /// The country's name, e.g. "United States".
-  public nonisolated let country: String?
+  public let country: String?
   /// The country's ISO 3166-1 alpha-2 code, e.g. "US".
-  public nonisolated let isoCountryCode: String?
+  public let isoCountryCode: String?
 
   /// Creates a placemark for a coordinate alone, with no address, as MapKit does.
   public init(coordinate: CLLocationCoordinate2D) {
@@ -55,7 +55,7 @@ public final class MKPlacemark: NSObject {
     super.init()
   }
 
-  public nonisolated override var description: String {
+  open override var description: String {
     "MKPlacemark(\(title ?? "\(coordinate.latitude), \(coordinate.longitude)"))"
   }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// scrolling lay out on the next layout pass (the next main-queue turn, or `layoutIfNeeded()`);
 /// only the items whose frames meet the bounds get cells, dequeued from a reuse pool, and
 /// `collectionView(_:willDisplay:forItemAt:)` fires as each comes into view.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   /// Where to put an item when scrolling to it.
   public struct ScrollPosition: OptionSet, Sendable {

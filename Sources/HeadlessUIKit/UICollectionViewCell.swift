@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view a collection view reuses: cells, headers and footers.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
   /// The identifier the view was dequeued with.
   open internal(set) var reuseIdentifier: String?
@@ -24,7 +24,7 @@ open class UICollectionReusableView: UIView {
 }
 
 /// A cell of a collection view, with a content view for its subviews.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
   /// The view to add a cell's subviews to.
   public let contentView: UIView
@@ -70,7 +70,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 }
 
 /// A cell styled as a list row, with a default content configuration.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
   /// The list row configuration with no content, to fill in and assign.
   open func defaultContentConfiguration() -> UIListContentConfiguration {

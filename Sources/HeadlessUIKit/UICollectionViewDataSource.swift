@@ -1,7 +1,7 @@
 import Foundation
 
 /// Supplies a collection view's items and cells.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
   /// The number of sections; optional in UIKit, 1 by default.
   func numberOfSections(in collectionView: UICollectionView) -> Int
@@ -20,7 +20,7 @@ extension UICollectionViewDataSource {
 }
 
 /// Responds to what happens to a collection view's items: selection and display.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// Whether the item may be highlighted by a touch; true by default.
   func collectionView(
@@ -78,7 +78,7 @@ extension UICollectionViewDelegate {
 }
 
 /// A delegate that also sizes the items of a flow layout.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// The size of an item; the layout's `itemSize` by default.
   func collectionView(

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decides where a collection view's items go.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
   /// The collection view using this layout.
   open internal(set) weak var collectionView: UICollectionView?
@@ -24,7 +24,7 @@ open class UICollectionViewLayout: NSObject {
 }
 
 /// Where one item goes.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
   /// The item these attributes place.
   public let indexPath: IndexPath
@@ -43,7 +43,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
 ///
 /// Headless difference: only the vertical scroll direction is laid out; sizes come from
 /// `itemSize` or from the delegate's `collectionView(_:layout:sizeForItemAt:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The directions a flow layout can scroll in.
   public enum ScrollDirection: Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An action with a handler, as added to controls with `addAction(_:for:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: NSObject {
   /// The action's title.
   open var title: String
@@ -23,7 +23,7 @@ open class UIAction: NSObject {
 ///
 /// Headless difference: there is no Objective-C runtime, so target–action with selectors is not
 /// available; add a `UIAction` with `addAction(_:for:)` (UIKit's own closure API).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// The kinds of events a control sends.
   public struct Event: OptionSet, Hashable, Sendable {
@@ -61,7 +61,7 @@ open class UIControl: UIView {
 }
 
 /// A button with a title.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   /// The kinds of button, kept for source compatibility.
   public enum ButtonType: Sendable {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Headless difference: with no wall clock in the kit, a new picker shows
 /// `UIDatePicker.defaultDate` rather than the current moment.
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
   /// What a picker lets a person choose.
   public enum Mode: Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows a line or lines of read-only text.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   /// The text shown.
   open var text: String?

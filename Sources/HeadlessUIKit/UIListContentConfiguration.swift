@@ -1,29 +1,55 @@
 import Foundation
 
 /// A description of a cell's content that can make the view showing it.
-@MainActor
+///
+/// As in UIKit, a configuration is a value that any code may build and change; only making its
+/// view needs the main actor.
 public protocol UIContentConfiguration {
   /// Makes a view that shows this configuration.
-  func makeContentView() -> UIView & UIContentView
+  @MainActor func makeContentView() -> any UIView & UIContentView
+
+  /// The configuration to show in a state (selected, highlighted…).
+  func updated(for state: any UIConfigurationState) -> Self
+}
+
+/// The state a configuration is updated for: a cell's selection, highlight and so on.
+///
+/// Headless: the protocol has no members here (UIKit's carries a trait collection and custom
+/// states); the kit passes `UICellConfigurationState`.
+public protocol UIConfigurationState {}
+
+/// A cell's state, as a configuration sees it.
+public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
+  /// Whether the cell is selected.
+  public var isSelected = false
+  /// Whether the cell is highlighted.
+  public var isHighlighted = false
+
+  /// Creates a state with nothing selected or highlighted.
+  public init() {}
 }
 
 /// A view that shows a content configuration.
-@MainActor
-public protocol UIContentView: AnyObject {
+@preconcurrency @MainActor
+public protocol UIContentView: NSObjectProtocol {
   /// The configuration the view shows.
-  var configuration: UIContentConfiguration { get set }
+  var configuration: any UIContentConfiguration { get set }
+
+  /// Whether the view can show a configuration; true by default.
+  func supports(_ configuration: any UIContentConfiguration) -> Bool
 }
 
-/// The content of a list row: a primary text, a secondary text and an optional image name.
-public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+extension UIContentView {
+  public func supports(_ configuration: any UIContentConfiguration) -> Bool { true }
+}
+
+/// The content of a list row: a primary text and a secondary text.
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Sendable {
   /// The primary text.
   public var text: String?
 
   /// The secondary text, shown below the primary one.
   public var secondaryText: String?
-
-  /// The name of a symbol image (kept, not drawn).
-  public var imageName: String?
 
   /// The configuration of a plain list row.
   public static func cell() -> UIListContentConfiguration {
@@ -35,18 +61,23 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     UIListContentConfiguration()
   }
 
-  public func makeContentView() -> UIView & UIContentView {
+  @MainActor public func makeContentView() -> any UIView & UIContentView {
     UIListContentView(configuration: self)
+  }
+
+  /// Headless: the same configuration, as nothing is drawn differently when selected.
+  public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
+    self
   }
 }
 
 /// The view that shows a list row configuration as two labels.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
   private let textLabel = UILabel()
   private let secondaryTextLabel = UILabel()
 
-  public var configuration: UIContentConfiguration {
+  public var configuration: any UIContentConfiguration {
     didSet { apply() }
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The navigation controller's delegate: told before and after a screen is shown.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
   /// Called before the navigation controller shows a view controller.
   func navigationController(
@@ -31,7 +31,7 @@ extension UINavigationControllerDelegate {
 /// Headless: transitions complete at once, whether `animated` or not, with UIKit's order of
 /// lifecycle calls (will-disappear, will-appear, delegate will-show, did-disappear, did-appear,
 /// delegate did-show).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// The navigation controller's delegate, held weakly as in UIKit.
   open weak var delegate: UINavigationControllerDelegate?

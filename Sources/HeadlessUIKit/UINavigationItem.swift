@@ -1,7 +1,7 @@
 import Foundation
 
 /// The items a view controller shows in the navigation bar while it is on top.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
   /// The title in the navigation bar.
   open var title: String?
@@ -28,7 +28,7 @@ open class UINavigationItem: NSObject {
 }
 
 /// The screen the headless windows stand on.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen: NSObject {
   /// The device's screen: a 390 × 844 point portrait phone.
   public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844))

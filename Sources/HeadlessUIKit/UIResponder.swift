@@ -1,7 +1,7 @@
 import Foundation
 
 /// The root of the responder chain: the common ancestor of views and view controllers.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
   /// The next responder in the chain: a view's superview or owning view controller, a view
   /// controller's parent or its view's superview.

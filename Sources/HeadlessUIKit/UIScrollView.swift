@@ -1,7 +1,7 @@
 import Foundation
 
 /// The scroll view's delegate: told when the content moves.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
   /// Called whenever the content offset changes.
   func scrollViewDidScroll(_ scrollView: UIScrollView)
@@ -29,7 +29,7 @@ extension UIScrollViewDelegate {
 }
 
 /// A view whose content can be larger than its bounds and moved by a content offset.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// The size of the scrollable content.
   open var contentSize = CGSize.zero

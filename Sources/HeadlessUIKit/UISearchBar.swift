@@ -1,7 +1,7 @@
 import Foundation
 
 /// Responds to what a person does in a search bar.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: UIBarPositioningDelegate {
   /// Whether editing may begin; true by default.
   func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
@@ -29,7 +29,7 @@ public protocol UISearchBarDelegate: UIBarPositioningDelegate {
 }
 
 /// The base of bar delegates, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIBarPositioningDelegate: NSObjectProtocol {}
 
 extension UISearchBarDelegate {
@@ -45,7 +45,7 @@ extension UISearchBarDelegate {
 }
 
 /// A text field for search, with a placeholder and an optional cancel button.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView {
   /// The text in the field. Setting it from code does not tell the delegate, as in UIKit.
   open var text: String?

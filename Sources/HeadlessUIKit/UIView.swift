@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle in a view hierarchy. Headless: it has geometry and children, and draws nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
   /// The view's rectangle in its superview's coordinates.
   open var frame: CGRect {

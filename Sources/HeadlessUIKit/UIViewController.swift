@@ -1,7 +1,7 @@
 import Foundation
 
 /// Manages a view hierarchy and its lifecycle, as UIKit's view controller does.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   /// The title shown in the navigation bar and, by default, on the back button to this screen.
   open var title: String? {

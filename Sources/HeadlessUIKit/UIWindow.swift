@@ -2,7 +2,7 @@ import Foundation
 
 /// The backdrop of an app's screens: holds the root view controller's view and drives its
 /// appearance.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The view controller whose view fills the window.
   open var rootViewController: UIViewController? {

@@ -59,7 +59,7 @@ struct MKLocalSearchCompleterTests {
     #expect(world.requestCount(.completer) == 2)
   }
 
-  @Test("an empty or blank fragment clears the results at once without calling the delegate")
+  @Test("an empty or blank fragment clears the results at once and fails on the next turn")
   func emptyFragment() async {
     let completer = makeCompleter()
     completer.queryFragment = "busan"
@@ -72,9 +72,34 @@ struct MKLocalSearchCompleterTests {
 
     #expect(completer.results.isEmpty)
     #expect(!completer.isSearching)
+    #expect(spy.events == [.results(["Busan — South Korea"])], "told before the next turn")
     await world.settle()
-    #expect(spy.events == [.results(["Busan — South Korea"])], "neither \"seo\" nor blank told")
+    #expect(
+      spy.events == [
+        .results(["Busan — South Korea"]),
+        .failure("The operation couldn’t be completed. (MKErrorDomain error 1.)"),
+      ], "\"seo\" was superseded; the blank fragment fails, as MapKit's completer does")
     #expect(world.requestCount(.completer) == 2, "a blank fragment asks nothing")
+  }
+
+  @Test("a blank fragment followed at once by a real one is not reported")
+  func blankThenTyped() async {
+    let completer = makeCompleter()
+    completer.queryFragment = ""
+    completer.queryFragment = "busan"
+    await world.settle()
+    #expect(spy.events == [.results(["Busan — South Korea"])])
+  }
+
+  @Test("setting the same fragment again asks again, and both answers are told")
+  func repeatedFragment() async {
+    let completer = makeCompleter()
+    completer.queryFragment = "busan"
+    await world.settle()
+    completer.queryFragment = "busan"
+    await world.settle()
+    #expect(world.requestCount(.completer) == 2)
+    #expect(spy.events == [.results(["Busan — South Korea"]), .results(["Busan — South Korea"])])
   }
 
   @Test("a completer failure is reported to the delegate and leaves the results as they were")

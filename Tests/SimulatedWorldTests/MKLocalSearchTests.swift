@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessMapKit
 import Places
 import Testing
@@ -103,6 +104,42 @@ struct MKLocalSearchTests {
 
     #expect(outcomes.mapItems.isEmpty)
     #expect(outcomes.errors == ["The place search did not answer (simulated failure)."])
+  }
+
+  @Test("a search that finds nothing fails with MapKit's placemarkNotFound")
+  func noMatch() async {
+    let request = MKLocalSearch.Request()
+    request.naturalLanguageQuery = "xyzzy"
+    world.run { MKLocalSearch(request: request) }.start(completionHandler: outcomes.handler)
+    await world.settle()
+
+    #expect(outcomes.mapItems.isEmpty)
+    #expect(outcomes.errors == ["The operation couldn’t be completed. (MKErrorDomain error 4.)"])
+  }
+
+  @Test("start() awaits the response, and throws MKError.placemarkNotFound for no match")
+  func asyncStart() async throws {
+    async let found = Self.names(searchingFor: "busan", in: world)
+    #expect(try await found == ["Busan"])
+
+    async let nothing = Self.names(searchingFor: "xyzzy", in: world)
+    do {
+      _ = try await nothing
+      Issue.record("a search that finds nothing returned a response")
+    } catch MKError.placemarkNotFound {
+      #expect((MKError(.placemarkNotFound) as NSError).domain == MKErrorDomain)
+    } catch {
+      Issue.record("unexpected error \(error)")
+    }
+  }
+
+  /// The names of the places an awaited search finds, as an app's `async` code asks for them.
+  private static func names(searchingFor text: String, in world: World) async throws -> [String] {
+    try await world.run {
+      let request = MKLocalSearch.Request()
+      request.naturalLanguageQuery = text
+      return try await MKLocalSearch(request: request).start().mapItems.compactMap(\.name)
+    }
   }
 
   @Test("a search in flight keeps itself alive until it answers, then is released")

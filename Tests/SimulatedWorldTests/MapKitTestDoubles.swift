@@ -26,7 +26,7 @@ final class SearchOutcomes {
   var mapItems: [[MKMapItem]] = []
   var errors: [String] = []
 
-  var handler: MKLocalSearch.CompletionHandler {
+  var handler: @MainActor @Sendable (MKLocalSearch.Response?, (any Error)?) -> Void {
     { response, error in
       if let response { self.mapItems.append(response.mapItems) }
       if let error { self.errors.append(error.localizedDescription) }

@@ -1,0 +1,29 @@
+import Dispatch
+
+/// Runs kit code that touches the simulated world, which lives on the main actor.
+///
+/// MapKit's classes carry no actor isolation, but their callbacks come on the main queue, and
+/// the kit's search completer and local search are meant to be driven from it, as an app's
+/// screens drive them. The world that answers them is main-actor state, so each entry point
+/// steps onto the main actor here: at once on the main queue, and from anywhere else (a worker
+/// on a background queue, the generic executor of an `async` call) by waiting for the main
+/// queue, so that the request is in the world when the call returns, as it is in MapKit.
+enum MainQueue {
+  static func run(_ work: @MainActor () -> Void) {
+    if isCurrent {
+      MainActor.assumeIsolated(work)
+    } else {
+      DispatchQueue.main.sync { MainActor.assumeIsolated(work) }
+    }
+  }
+
+  /// Whether this code runs on the main queue. (`Thread.isMainThread` is not a sound test: under
+  /// Swift Testing the main actor's code can run on a thread Foundation does not call main.)
+  static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) != nil }
+
+  private static let key: DispatchSpecificKey<Void> = {
+    let key = DispatchSpecificKey<Void>()
+    DispatchQueue.main.setSpecific(key: key, value: ())
+    return key
+  }()
+}
