@@ -69,7 +69,7 @@ let package = Package(
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "ScreenDriver"]),
     .testTarget(name: "PlacesTests", dependencies: ["Places"]),
     .testTarget(
-      name: "SimulatedWorldTests", dependencies: ["HeadlessMapKit", "Places"]),
+      name: "SimulatedWorldTests", dependencies: ["HeadlessMapKit", "HeadlessUIKit", "Places"]),
     .testTarget(
       name: "CharacterizationTests",
       dependencies: ["Characterization", "StageRegistry", "HeadlessUIKit", "Places"]),
@@ -82,6 +82,10 @@ let package = Package(
     .testTarget(
       name: "KataToolTests", dependencies: ["KataTool", "Characterization", "HeadlessUIKit"]),
     .testTarget(name: "DocsTests", dependencies: ["Characterization"]),
+    // Work code as a Swift 5 codebase writes it: the kit must accept what Apple's SDK accepts.
+    .testTarget(
+      name: "CompilesInSwift5Tests", dependencies: kit,
+      swiftSettings: [.swiftLanguageMode(.v5)]),
   ],
   swiftLanguageModes: [.v6]
 )

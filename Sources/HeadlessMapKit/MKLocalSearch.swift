@@ -20,7 +20,15 @@ open class MKLocalSearch: NSObject {
   }
 
   private let query: Query
-  private let world: World
+  // The world bound when this was made (which can be off the main actor), or else the one in
+  // effect when it is first used on the main actor; then kept for life.
+  private var boundWorld: World?
+  @MainActor private var world: World {
+    if let boundWorld { return boundWorld }
+    let active = World.active
+    boundWorld = active
+    return active
+  }
   private var hasStarted = false
   private var searchInFlight: ScheduledRequest?
 
@@ -28,7 +36,8 @@ open class MKLocalSearch: NSObject {
   open var isSearching: Bool { searchInFlight != nil }
 
   /// Creates a search for `request`. As in MapKit it keeps a copy: later changes to the
-  /// request do not change the search. It answers from `World.active`, captured now.
+  /// request do not change the search. It answers from the world bound now (`World.current`),
+  /// or else from the one in effect when it starts.
   public init(request: MKLocalSearch.Request) {
     if let completion = request.completion {
       query = .completion(title: completion.title, isoCountryCode: completion.isoCountryCode)
@@ -37,7 +46,7 @@ open class MKLocalSearch: NSObject {
     } else {
       query = .nothing
     }
-    world = MainActor.assumeIsolated { World.active }
+    boundWorld = World.current
     super.init()
   }
 

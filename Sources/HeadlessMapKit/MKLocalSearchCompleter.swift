@@ -59,14 +59,23 @@ open class MKLocalSearchCompleter: NSObject {
   /// Whether a query is in flight.
   open var isSearching: Bool { queryInFlight != nil }
 
-  private let world: World
+  // The world bound when this was made (which can be off the main actor), or else the one in
+  // effect when it is first used on the main actor; then kept for life.
+  private var boundWorld: World?
+  @MainActor private var world: World {
+    if let boundWorld { return boundWorld }
+    let active = World.active
+    boundWorld = active
+    return active
+  }
   private var queryInFlight: ScheduledRequest?
   // Counts fragments, so that the failure for an empty one is told only if no newer came.
   private var generation = 0
 
-  /// Creates a completer answering from `World.active`, captured now for the completer's life.
+  /// Creates a completer answering from the world bound now (`World.current`), or else from the
+  /// one in effect when it is first used, kept for the completer's life.
   public override init() {
-    world = MainActor.assumeIsolated { World.active }
+    boundWorld = World.current
     super.init()
   }
 
