@@ -1,21 +1,95 @@
 import Foundation
 
-/// An action with a handler, as added to controls with `addAction(_:for:)`.
+/// The closure a `UIAction` runs.
+public typealias UIActionHandler = (UIAction) -> Void
+
+/// An element of a menu: the superclass of `UIAction`.
 @preconcurrency @MainActor
-open class UIAction: NSObject {
-  /// The action's title.
+open class UIMenuElement: NSObject {
+  /// How an element looks and behaves in a menu.
+  public struct Attributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let disabled = Attributes(rawValue: 1 << 0)
+    public static let destructive = Attributes(rawValue: 1 << 1)
+    public static let hidden = Attributes(rawValue: 1 << 2)
+    public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+  }
+
+  /// Whether an element shows a checkmark.
+  public enum State: Int, Sendable {
+    case off = 0
+    case on = 1
+    case mixed = 2
+  }
+
+  /// The element's title.
   open var title: String
 
-  /// The control that sent the action, while its handler runs.
-  open internal(set) weak var sender: AnyObject?
+  /// The element's image (kept, not drawn).
+  open var image: UIImage?
 
-  let handler: @MainActor (UIAction) -> Void
+  init(title: String, image: UIImage?) {
+    self.title = title
+    self.image = image
+    super.init()
+  }
+}
+
+/// An action with a handler, as added to controls with `addAction(_:for:)`.
+@preconcurrency @MainActor
+open class UIAction: UIMenuElement {
+  /// A name for an action, unique among a control's actions.
+  public struct Identifier: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// The action's identifier; a new, unique one unless you give one.
+  open private(set) var identifier: UIAction.Identifier
+
+  /// A title that describes the action to assistive technologies.
+  open var discoverabilityTitle: String?
+
+  /// How the action looks and behaves in a menu.
+  open var attributes: UIMenuElement.Attributes
+
+  /// Whether the action shows a checkmark.
+  open var state: UIMenuElement.State
+
+  /// The object that sent the action (a control), while its handler runs; `nil` otherwise.
+  open private(set) var sender: Any?
+
+  let handler: UIActionHandler
+
+  private static var nextIdentifier = 0
 
   /// Creates an action that runs a handler.
-  public init(title: String = "", handler: @escaping @MainActor (UIAction) -> Void) {
-    self.title = title
+  public init(
+    title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+  ) {
+    if let identifier {
+      self.identifier = identifier
+    } else {
+      Self.nextIdentifier += 1
+      self.identifier = Identifier("com.apple.UIKit.UIAction.\(Self.nextIdentifier)")
+    }
+    self.discoverabilityTitle = discoverabilityTitle
+    self.attributes = attributes
+    self.state = state
     self.handler = handler
-    super.init()
+    super.init(title: title, image: image)
+  }
+
+  /// Runs the handler with `sender` set for its duration.
+  func perform(sentBy sender: Any) {
+    self.sender = sender
+    handler(self)
+    self.sender = nil
   }
 }
 
@@ -53,9 +127,7 @@ open class UIControl: UIView {
   /// Runs the actions added for the events.
   open func sendActions(for controlEvents: Event) {
     for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
-      entry.action.sender = self
-      entry.action.handler(entry.action)
-      entry.action.sender = nil
+      entry.action.perform(sentBy: self)
     }
   }
 }
@@ -63,10 +135,15 @@ open class UIControl: UIView {
 /// A button with a title.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
-  /// The kinds of button, kept for source compatibility.
-  public enum ButtonType: Sendable {
-    case system
-    case custom
+  /// The kinds of button (kept; every kind looks the same headless).
+  public enum ButtonType: Int, Sendable {
+    case custom = 0
+    case system = 1
+    case detailDisclosure = 2
+    case infoLight = 3
+    case infoDark = 4
+    case contactAdd = 5
+    case close = 7
   }
 
   private var titles: [UInt: String] = [:]

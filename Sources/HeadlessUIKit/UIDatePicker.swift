@@ -7,11 +7,12 @@ import Foundation
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
   /// What a picker lets a person choose.
-  public enum Mode: Sendable {
-    case time
-    case date
-    case dateAndTime
-    case countDownTimer
+  public enum Mode: Int, Sendable {
+    case time = 0
+    case date = 1
+    case dateAndTime = 2
+    case countDownTimer = 3
+    case yearAndMonth = 4
   }
 
   /// The date a new picker shows: 1 December 2026, 00:00 UTC, standing in for "now".

@@ -6,18 +6,29 @@ open class UILabel: UIView {
   /// The text shown.
   open var text: String?
 
-  /// The colour of the text (kept, not drawn).
-  open var textColor: UIColor?
+  /// The colour of the text (kept, not drawn); `.label` by default, and setting `nil` puts the
+  /// default back, as in UIKit.
+  open var textColor: UIColor! {
+    get { storedTextColor }
+    set { storedTextColor = newValue ?? .label }
+  }
 
-  /// The font of the text (kept, not drawn).
-  open var font: UIFont?
+  /// The font of the text (kept, not drawn); the 17-point system font by default, and setting
+  /// `nil` puts the default back, as in UIKit.
+  open var font: UIFont! {
+    get { storedFont }
+    set { storedFont = newValue ?? .systemFont(ofSize: 17) }
+  }
+
+  private var storedTextColor: UIColor = .label
+  private var storedFont: UIFont = .systemFont(ofSize: 17)
 
   /// The most lines to use; 0 means as many as needed.
   open var numberOfLines = 1
 }
 
 /// A font, kept only so that styling code compiles; the headless kit draws nothing.
-public final class UIFont: NSObject, Sendable {
+open class UIFont: NSObject, @unchecked Sendable {
   /// The text styles of Dynamic Type.
   public struct TextStyle: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
@@ -31,27 +42,35 @@ public final class UIFont: NSObject, Sendable {
     public static let title2 = TextStyle(rawValue: "title2")
   }
 
-  /// The style or size this font was made for.
-  public let name: String
+  /// The font's name. Headless: the system fonts are named `.SFUI-Regular` and
+  /// `.SFUI-Semibold`, and a text style's font after its style, as nothing is drawn.
+  public let fontName: String
 
-  private init(name: String) {
-    self.name = name
+  /// The size, in points.
+  public let pointSize: CGFloat
+
+  init(fontName: String, pointSize: CGFloat) {
+    self.fontName = fontName
+    self.pointSize = pointSize
   }
 
-  /// The font for a Dynamic Type text style.
-  public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    UIFont(name: style.rawValue)
+  /// The font for a Dynamic Type text style, at the default content size.
+  open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    let sizes: [TextStyle: CGFloat] = [
+      .body: 17, .headline: 17, .subheadline: 15, .footnote: 13, .caption1: 12, .title2: 22,
+    ]
+    return UIFont(fontName: "UICTFontTextStyle-\(style.rawValue)", pointSize: sizes[style] ?? 17)
   }
 
   /// The system font at a size.
-  public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
-    UIFont(name: "system \(fontSize)")
+  open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(fontName: ".SFUI-Regular", pointSize: fontSize)
   }
 
   /// The bold system font at a size.
-  public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-    UIFont(name: "bold system \(fontSize)")
+  open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(fontName: ".SFUI-Semibold", pointSize: fontSize)
   }
 
-  public nonisolated override var description: String { "UIFont(\(name))" }
+  open override var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
 }

@@ -8,8 +8,11 @@ open class UIViewController: UIResponder {
     didSet { navigationItem.title = title }
   }
 
-  /// The navigation bar's items for this view controller.
-  public let navigationItem = UINavigationItem()
+  /// The navigation bar's items for this view controller, made on first use; subclasses may
+  /// override it, as in UIKit.
+  open var navigationItem: UINavigationItem { storedNavigationItem }
+
+  private lazy var storedNavigationItem = UINavigationItem()
 
   /// The parent view controller, if this one is a child.
   open private(set) weak var parent: UIViewController?

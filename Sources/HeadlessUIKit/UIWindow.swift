@@ -15,14 +15,13 @@ open class UIWindow: UIView {
   /// Whether this is the window that receives keyboard input.
   open private(set) var isKeyWindow = false
 
-  /// Creates a window; by default it covers the main screen.
-  public override init(frame: CGRect = UIScreen.main.bounds) {
+  /// Creates a window with a frame.
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     isHidden = true
   }
 
-  /// Creates a window that covers the main screen. (Without this, `UIWindow()` would pick
-  /// UIView's inherited `init()`, whose frame is zero, over the default argument above.)
+  /// Creates a window that covers the main screen, as UIKit's `UIWindow()` does.
   public convenience init() {
     self.init(frame: UIScreen.main.bounds)
   }

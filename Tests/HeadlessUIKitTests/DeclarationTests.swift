@@ -1,0 +1,80 @@
+import HeadlessUIKit
+import Testing
+
+/// Declarations that follow Apple's, where UIKit code depends on their exact shape.
+@Suite("Declarations as UIKit's") @MainActor
+struct DeclarationTests {
+  @Test("a label's font and text colour are implicitly unwrapped: nil puts the default back")
+  func labelDefaults() {
+    let label = UILabel()
+    #expect(label.font.pointSize == 17)
+    #expect(label.textColor === UIColor.label)
+    label.font = .preferredFont(forTextStyle: .footnote)
+    label.textColor = .secondaryLabel
+    #expect(label.font.pointSize == 13)
+    label.font = nil
+    label.textColor = nil
+    #expect(label.font.pointSize == 17)
+    #expect(label.textColor === UIColor.label)
+  }
+
+  @Test("an action takes UIKit's defaulted parameters, and sees its sender while it runs")
+  func actionParameters() {
+    var senders: [String] = []
+    let action = UIAction(
+      title: "Retry", image: UIImage(systemName: "arrow.clockwise"),
+      identifier: UIAction.Identifier("retry"), attributes: [.destructive], state: .on
+    ) { action in
+      senders.append(String(describing: type(of: action.sender ?? "nobody")))
+    }
+    #expect(action.identifier.rawValue == "retry")
+    #expect(action.attributes == .destructive)
+    #expect(action.state == .on)
+    #expect(action.image != nil)
+    let button = UIButton(type: .system, primaryAction: action)
+    button.sendActions(for: .primaryActionTriggered)
+    #expect(senders == ["UIButton"])
+    #expect(action.sender == nil, "the sender is only there while the handler runs")
+    #expect(button.currentTitle == "Retry")
+    let first = UIAction { _ in }
+    let second = UIAction { _ in }
+    #expect(first.identifier != second.identifier, "each action gets an identifier of its own")
+  }
+
+  @Test("enums bridged from Objective-C have UIKit's raw values")
+  func rawValues() {
+    #expect(UIButton.ButtonType.custom.rawValue == 0)
+    #expect(UIButton.ButtonType.system.rawValue == 1)
+    #expect(UIButton.ButtonType.close.rawValue == 7)
+    #expect(UIDatePicker.Mode(rawValue: 1) == .date)
+    #expect(UIMenuElement.State.mixed.rawValue == 2)
+  }
+
+  @Test("images are made for any non-empty name, and for none when the name is empty")
+  func images() {
+    #expect(UIImage(named: "pin") != nil)
+    #expect(UIImage(systemName: "magnifyingglass") != nil)
+    #expect(UIImage(named: "") == nil)
+    #expect(UIImage(systemName: "") == nil)
+  }
+
+  @Test("a view controller may override its navigation item, as UIKit allows")
+  func navigationItemOverride() {
+    final class Custom: UIViewController {
+      let item = UINavigationItem(title: "Custom")
+      override var navigationItem: UINavigationItem { item }
+    }
+    let custom = Custom()
+    #expect(custom.navigationItem.title == "Custom")
+    let plain = UIViewController()
+    plain.title = "Plain"
+    #expect(plain.navigationItem.title == "Plain")
+    #expect(plain.navigationItem === plain.navigationItem, "made once, then kept")
+  }
+
+  @Test("a window made without a frame covers the main screen")
+  func windowFrame() {
+    #expect(UIWindow().frame == UIScreen.main.bounds)
+    #expect(UIWindow(frame: .zero).frame == .zero)
+  }
+}
