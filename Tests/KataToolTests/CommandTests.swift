@@ -89,6 +89,11 @@ struct CommandTests {
       run.output.contains("✗ the view controller is no longer the collection view's data source"))
     #expect(
       run.output.contains("Not yet: the sheet (Katas/01-split-the-data-source.md) has hints."))
+    let done = await kata("check", "stage2", "--exercise", "1")
+    #expect(done.status == 0)
+    #expect(
+      done.output.hasSuffix(
+        "The goals hold. Compare with the reference: swift run kata diff stage2 stage2\n"))
   }
 
   @Test("diff shows file by file what changed, and --stat sums it up")

@@ -27,6 +27,12 @@ struct OverviewTests {
       #expect(run.output.contains(exercise.sheetPath))
     }
     #expect(run.output.contains("Next:\n  read Katas/README.md"))
+    let next = run.output.components(separatedBy: "Next:\n").last ?? ""
+    let commands = next.split(separator: "\n").filter { $0.contains("kata ") }
+    #expect(commands.count >= 4)
+    for line in commands {
+      #expect(line.hasPrefix("  swift run kata "), "not copy-pasteable: \(line)")
+    }
   }
 
   @Test("bench explains itself, and refuses arguments it does not take")
