@@ -25,14 +25,16 @@ public final class UIColor: NSObject, Sendable {
   }
 
   /// Creates a colour from red, green, blue and alpha components in the extended sRGB colour
-  /// space: components outside 0...1 are kept, as on iOS 10 and later.
+  /// space. As on iOS 10 and later, colour components outside 0...1 are kept; alpha is clamped
+  /// to 0...1.
   public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    self.init(.rgb(red: red, green: green, blue: blue, alpha: alpha))
+    self.init(.rgb(red: red, green: green, blue: blue, alpha: Self.clamped(alpha)))
   }
 
-  /// Creates a grey from a white level (0 is black, 1 white) and an alpha component.
+  /// Creates a grey from a white level (0 is black, 1 white) and an alpha component; as in
+  /// UIKit, the white level is kept as given and alpha is clamped to 0...1.
   public convenience init(white: CGFloat, alpha: CGFloat) {
-    self.init(.gray(white: white, alpha: alpha))
+    self.init(.gray(white: white, alpha: Self.clamped(alpha)))
   }
 
   /// The colour of that name in the app's asset catalog, or `nil` if the catalog has none.
@@ -51,9 +53,10 @@ public final class UIColor: NSObject, Sendable {
     catalog.insert(names)
   }
 
-  /// The same colour with another alpha component.
+  /// The same colour with another alpha component, clamped to 0...1.
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    switch value {
+    let alpha = Self.clamped(alpha)
+    return switch value {
     case .rgb(let red, let green, let blue, _):
       UIColor(.rgb(red: red, green: green, blue: blue, alpha: alpha))
     case .gray(let white, _): UIColor(.gray(white: white, alpha: alpha))
@@ -98,6 +101,11 @@ public final class UIColor: NSObject, Sendable {
   public static let black = UIColor(white: 0, alpha: 1)
 
   private static let catalog = AssetCatalog()
+
+  // UIKit reads alpha below 0 as 0 and above 1 as 1.
+  private static func clamped(_ alpha: CGFloat) -> CGFloat {
+    min(max(alpha, 0), 1)
+  }
 }
 
 // The asset catalog's colour names. Colours are used from any thread, as in UIKit, so the

@@ -41,6 +41,18 @@ struct ColorAndIndexPathTests {
     #expect(UIColor.white.withAlphaComponent(0) == UIColor(white: 1, alpha: 0))
   }
 
+  @Test("alpha is clamped to 0...1; colour components outside it are kept, as on iOS 10 and later")
+  func alphaIsClamped() {
+    #expect(
+      UIColor(red: 1.2, green: 0, blue: 0, alpha: 3)
+        == UIColor(red: 1.2, green: 0, blue: 0, alpha: 1))
+    #expect(
+      UIColor(red: 1.2, green: 0, blue: 0, alpha: 1) != UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    )
+    #expect(UIColor(white: 0.5, alpha: -1) == UIColor(white: 0.5, alpha: 0))
+    #expect(UIColor.systemRed.withAlphaComponent(2) == UIColor.systemRed)
+  }
+
   @Test("UIColor(named:) is nil for a name the asset catalog lacks; system colours are not in it")
   func namedColorMissing() {
     #expect(UIColor(named: "NoSuchColour") == nil)
