@@ -4,6 +4,9 @@ import Foundation
 // macOS AppKit does. The kit imports neither, so it declares UIKit's here, for collection view code
 // that reads the same everywhere. They are disfavoured so that where AppKit's are visible too (a
 // module that imports AppKit), AppKit's are chosen instead of the two being ambiguous.
+//
+// As in UIKit's Swift overlay, `item` and `section` trap, with the overlay's message, on an index
+// path that does not have exactly two indices.
 extension IndexPath {
   /// Creates an index path for an item in a section, as UIKit does.
   @_disfavoredOverload
@@ -12,16 +15,40 @@ extension IndexPath {
   }
 
   /// The index of the item within its section.
+  ///
+  /// - Precondition: The index path has exactly two indices; any other count traps, as on iOS.
   @_disfavoredOverload
   public var item: Int {
-    get { self[1] }
-    set { self[1] = newValue }
+    get {
+      precondition(count == 2, Self.invalidForCollectionView)
+      return self[1]
+    }
+    set {
+      precondition(count == 2, Self.invalidForCollectionView)
+      self[1] = newValue
+    }
   }
 
   /// The index of the section.
+  ///
+  /// - Precondition: The index path has exactly two indices; any other count traps, as on iOS.
   @_disfavoredOverload
   public var section: Int {
-    get { self[0] }
-    set { self[0] = newValue }
+    get {
+      precondition(count == 2, Self.invalidForTableView)
+      return self[0]
+    }
+    set {
+      precondition(count == 2, Self.invalidForTableView)
+      self[0] = newValue
+    }
   }
+
+  private static let invalidForCollectionView =
+    "Invalid index path for use with UICollectionView. This index path must contain exactly two "
+    + "indices specifying the section and item."
+
+  private static let invalidForTableView =
+    "Invalid index path for use with UITableView. This index path must contain exactly two "
+    + "indices specifying the section and row."
 }

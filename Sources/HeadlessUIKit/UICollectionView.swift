@@ -21,6 +21,12 @@ open class UICollectionView: UIScrollView {
     public static let right = ScrollPosition(rawValue: 1 << 5)
   }
 
+  /// The directions a layout can scroll its content in.
+  public enum ScrollDirection: Int, Sendable {
+    case vertical = 0
+    case horizontal = 1
+  }
+
   /// The object that supplies the items and cells, held weakly as in UIKit.
   open weak var dataSource: UICollectionViewDataSource? {
     didSet { reloadData() }
@@ -116,21 +122,22 @@ open class UICollectionView: UIScrollView {
   }
 
   /// The visible cell of an item, or `nil` if the item is not on screen.
+  ///
+  /// As in UIKit, this reports what the last layout pass displayed and runs no layout pass
+  /// itself: right after `reloadData()` it is `nil` until the next pass, or `layoutIfNeeded()`.
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-    layoutIfNeeded()
-    return displayed[indexPath]
+    displayed[indexPath]
   }
 
-  /// The cells on screen, in no particular order (as in UIKit).
+  /// The cells on screen after the last layout pass, in no particular order (as in UIKit).
   open var visibleCells: [UICollectionViewCell] {
-    layoutIfNeeded()
-    return Array(displayed.values)
+    Array(displayed.values)
   }
 
-  /// The index paths of the items on screen, in no particular order (as in UIKit).
+  /// The index paths of the items on screen after the last layout pass, in no particular order
+  /// (as in UIKit).
   open var indexPathsForVisibleItems: [IndexPath] {
-    layoutIfNeeded()
-    return Array(displayed.keys)
+    Array(displayed.keys)
   }
 
   /// The index path of a visible cell.
@@ -207,26 +214,37 @@ open class UICollectionView: UIScrollView {
   // MARK: Scrolling
 
   /// Scrolls so that the item sits at the position; headless, an animated scroll completes at once.
+  /// With no position for an axis, the content moves along it only as far as brings the item
+  /// into view.
   open func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
     collectionViewLayout.prepare()
     guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
     contentSize = collectionViewLayout.collectionViewContentSize
-    var y = contentOffset.y
-    if scrollPosition.contains(.top) {
-      y = frame.minY
-    } else if scrollPosition.contains(.bottom) {
-      y = frame.maxY - bounds.height
-    } else if scrollPosition.contains(.centeredVertically) {
-      y = frame.midY - bounds.height / 2
-    } else if frame.minY < y {
-      y = frame.minY
-    } else if frame.maxY > y + bounds.height {
-      y = frame.maxY - bounds.height
-    }
+    let x = Self.offset(
+      showing: frame.minX...frame.maxX, in: contentOffset.x, length: bounds.width,
+      at: scrollPosition.intersection([.left, .centeredHorizontally, .right]))
+    let y = Self.offset(
+      showing: frame.minY...frame.maxY, in: contentOffset.y, length: bounds.height,
+      at: scrollPosition.intersection([.top, .centeredVertically, .bottom]))
+    let limit = maximumContentOffset
     setContentOffset(
-      CGPoint(x: contentOffset.x, y: min(max(0, y), maximumContentOffsetY)), animated: animated)
+      CGPoint(x: min(max(0, x), limit.x), y: min(max(0, y), limit.y)), animated: animated)
+  }
+
+  // The offset along one axis that puts `span` at the start, middle or end of a viewport of
+  // `length`, or that moves the viewport at `current` just far enough to show it.
+  private static func offset(
+    showing span: ClosedRange<CGFloat>, in current: CGFloat, length: CGFloat,
+    at position: ScrollPosition
+  ) -> CGFloat {
+    if position.contains(.top) || position.contains(.left) { return span.lowerBound }
+    if position.contains(.bottom) || position.contains(.right) { return span.upperBound - length }
+    if !position.isEmpty { return (span.lowerBound + span.upperBound) / 2 - length / 2 }
+    if span.lowerBound < current { return span.lowerBound }
+    if span.upperBound > current + length { return span.upperBound - length }
+    return current
   }
 
   open override func contentOffsetDidChange() {
@@ -243,8 +261,9 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout.prepare()
     contentSize = collectionViewLayout.collectionViewContentSize
     // When the content shrinks below the offset, come back to the end of the content.
-    if contentOffset.y > maximumContentOffsetY {
-      bounds.origin = CGPoint(x: contentOffset.x, y: maximumContentOffsetY)
+    let limit = maximumContentOffset
+    if contentOffset.x > limit.x || contentOffset.y > limit.y {
+      bounds.origin = CGPoint(x: min(contentOffset.x, limit.x), y: min(contentOffset.y, limit.y))
     }
     let visible = visibleIndexPaths()
     for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key })

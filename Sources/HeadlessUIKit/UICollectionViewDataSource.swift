@@ -77,7 +77,10 @@ extension UICollectionViewDelegate {
   ) {}
 }
 
-/// A delegate that also sizes the items of a flow layout.
+/// A delegate that also sizes and spaces the items of a flow layout, section by section.
+///
+/// Every method is optional, as in UIKit: one not implemented answers with the flow layout's
+/// own property (`itemSize`, `sectionInset`, `minimumLineSpacing`, `minimumInteritemSpacing`).
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// The size of an item; the layout's `itemSize` by default.
@@ -85,6 +88,25 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize
+
+  /// The margins around a section's items; the layout's `sectionInset` by default.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets
+
+  /// The smallest space between a section's lines; the layout's `minimumLineSpacing` by default.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat
+
+  /// The smallest space between items of a section's lines; the layout's
+  /// `minimumInteritemSpacing` by default.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat
 }
 
 extension UICollectionViewDelegateFlowLayout {
@@ -93,5 +115,26 @@ extension UICollectionViewDelegateFlowLayout {
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
     (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
   }
 }

@@ -26,33 +26,42 @@ open class UICollectionViewLayout: NSObject {
 /// Where one item goes.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
-  /// The item these attributes place.
-  public let indexPath: IndexPath
+  /// The index path of the item in the collection view.
+  open var indexPath = IndexPath()
 
   /// The item's frame in the collection view's content.
   open var frame = CGRect.zero
 
-  /// Creates attributes for a cell.
-  public init(forCellWith indexPath: IndexPath) {
-    self.indexPath = indexPath
+  /// Creates attributes with no index path and an empty frame.
+  public override init() {
     super.init()
+  }
+
+  /// Creates attributes for the cell of an item.
+  public convenience init(forCellWith indexPath: IndexPath) {
+    self.init()
+    self.indexPath = indexPath
   }
 }
 
-/// A line-based layout: items fill rows left to right, rows go top to bottom.
+/// A line-based layout: items fill a line across the scroll direction, and lines follow each
+/// other along it.
 ///
-/// Headless difference: only the vertical scroll direction is laid out; sizes come from
-/// `itemSize` or from the delegate's `collectionView(_:layout:sizeForItemAt:)`.
+/// Scrolling vertically, the lines are rows that fill left to right, one below the other;
+/// scrolling horizontally, they are columns that fill top to bottom, one right of the other, and
+/// the content grows in width. As Apple documents, the spacings are minimums: a full line (one
+/// whose next item did not fit) spreads its leftover room evenly between its items, so that its
+/// first and last items touch the section's insets, and an item shorter than its line is
+/// centred across it. The delegate's `UICollectionViewDelegateFlowLayout` methods, where it
+/// implements them, give each section its own item sizes, insets and spacings.
+///
+/// Headless: there are no headers, footers, estimated or self-sizing items. The last line of a
+/// section, and a line of a single item, start at the section's inset with the minimum spacing:
+/// Apple does not document how UIKit aligns those lines.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-  /// The directions a flow layout can scroll in.
-  public enum ScrollDirection: Sendable {
-    case vertical
-    case horizontal
-  }
-
-  /// The scroll direction (only vertical is laid out headless).
-  open var scrollDirection = ScrollDirection.vertical {
+  /// The direction the content scrolls in; the default is vertical.
+  open var scrollDirection = UICollectionView.ScrollDirection.vertical {
     didSet { invalidateLayout() }
   }
 
@@ -61,59 +70,68 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     didSet { invalidateLayout() }
   }
 
-  /// The space between rows.
+  /// The smallest space between lines: rows when scrolling vertically, columns horizontally.
   open var minimumLineSpacing: CGFloat = 10 {
     didSet { invalidateLayout() }
   }
 
-  /// The space between items in a row.
+  /// The smallest space between items of a line; a full line spreads them further apart.
   open var minimumInteritemSpacing: CGFloat = 10 {
     didSet { invalidateLayout() }
   }
 
-  /// The margins around each section.
+  /// The margins around each section's items.
   open var sectionInset = UIEdgeInsets.zero {
     didSet { invalidateLayout() }
   }
 
   private var frames: [[CGRect]] = []
-  private var contentHeight: CGFloat = 0
+  private var contentSize = CGSize.zero
 
-  open override var collectionViewContentSize: CGSize {
-    CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight)
-  }
+  open override var collectionViewContentSize: CGSize { contentSize }
 
   open override func prepare() {
     frames = []
-    contentHeight = 0
+    contentSize = .zero
     guard let collectionView else { return }
-    let width = collectionView.bounds.width
-    let sizing = collectionView.delegate as? UICollectionViewDelegateFlowLayout
-    var y: CGFloat = 0
+    let vertical = scrollDirection == .vertical
+    let viewport = collectionView.bounds.size
+    // `position` runs along the scroll direction, `offset` along a line, across it.
+    var position: CGFloat = 0
     for section in 0..<collectionView.numberOfSections {
-      y += sectionInset.top
+      let metrics = metrics(ofSection: section, in: collectionView)
+      let inset = metrics.inset
+      let (lineStart, lineEnd) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
+      let room = (vertical ? viewport.width : viewport.height) - lineStart - lineEnd
+      let lengths = metrics.sizes.map { vertical ? $0.width : $0.height }
+      let lines = Self.lines(of: lengths, room: room, spacing: metrics.interitemSpacing)
+      position += vertical ? inset.top : inset.left
       var sectionFrames: [CGRect] = []
-      var x = sectionInset.left
-      var rowHeight: CGFloat = 0
-      for item in 0..<collectionView.numberOfItems(inSection: section) {
-        let indexPath = IndexPath(item: item, section: section)
-        let size =
-          sizing?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
-          ?? itemSize
-        // Start a new row when the item does not fit beside the previous one.
-        if x > sectionInset.left, x + size.width > width - sectionInset.right {
-          y += rowHeight + minimumLineSpacing
-          x = sectionInset.left
-          rowHeight = 0
+      for (index, line) in lines.enumerated() {
+        let isFull = index < lines.count - 1
+        let depths = line.map { vertical ? metrics.sizes[$0].height : metrics.sizes[$0].width }
+        let depth = depths.max() ?? 0
+        let used = line.map { lengths[$0] }.reduce(0, +)
+        let spacing =
+          isFull && line.count > 1
+          ? (room - used) / CGFloat(line.count - 1) : metrics.interitemSpacing
+        var offset = lineStart
+        for (item, itemDepth) in zip(line, depths) {
+          let across = position + (depth - itemDepth) / 2
+          let origin =
+            vertical ? CGPoint(x: offset, y: across) : CGPoint(x: across, y: offset)
+          sectionFrames.append(CGRect(origin: origin, size: metrics.sizes[item]))
+          offset += lengths[item] + spacing
         }
-        sectionFrames.append(CGRect(x: x, y: y, width: size.width, height: size.height))
-        x += size.width + minimumInteritemSpacing
-        rowHeight = max(rowHeight, size.height)
+        position += depth + (isFull ? metrics.lineSpacing : 0)
       }
-      y += rowHeight + sectionInset.bottom
+      position += vertical ? inset.bottom : inset.right
       frames.append(sectionFrames)
     }
-    contentHeight = y
+    contentSize =
+      vertical
+      ? CGSize(width: viewport.width, height: position)
+      : CGSize(width: position, height: viewport.height)
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath)
@@ -126,6 +144,55 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     attributes.frame = frames[indexPath.section][indexPath.item]
     return attributes
   }
+
+  // The delegate's sizes, insets and spacings where it gives them, else the layout's own.
+  private func metrics(ofSection section: Int, in collectionView: UICollectionView)
+    -> SectionMetrics
+  {
+    let count = collectionView.numberOfItems(inSection: section)
+    guard let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout else {
+      return SectionMetrics(
+        sizes: Array(repeating: itemSize, count: count), inset: sectionInset,
+        lineSpacing: minimumLineSpacing, interitemSpacing: minimumInteritemSpacing)
+    }
+    return SectionMetrics(
+      sizes: (0..<count).map { item in
+        delegate.collectionView(
+          collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+      },
+      inset: delegate.collectionView(collectionView, layout: self, insetForSectionAt: section),
+      lineSpacing: delegate.collectionView(
+        collectionView, layout: self, minimumLineSpacingForSectionAt: section),
+      interitemSpacing: delegate.collectionView(
+        collectionView, layout: self, minimumInteritemSpacingForSectionAt: section))
+  }
+
+  // Breaks items into lines: an item starts a new line when it does not fit in the room left
+  // beside the previous one at the minimum spacing. An item longer than the room has a line of
+  // its own.
+  private static func lines(of lengths: [CGFloat], room: CGFloat, spacing: CGFloat) -> [[Int]] {
+    var lines: [[Int]] = []
+    var line: [Int] = []
+    var used: CGFloat = 0
+    for (item, length) in lengths.enumerated() {
+      if !line.isEmpty, used + spacing + length > room {
+        lines.append(line)
+        line = []
+      }
+      used = line.isEmpty ? length : used + spacing + length
+      line.append(item)
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+}
+
+// A section's item sizes, insets and spacings.
+private struct SectionMetrics {
+  var sizes: [CGSize]
+  var inset: UIEdgeInsets
+  var lineSpacing: CGFloat
+  var interitemSpacing: CGFloat
 }
 
 /// Insets for each edge of a rectangle.

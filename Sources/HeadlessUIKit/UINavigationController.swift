@@ -28,9 +28,13 @@ extension UINavigationControllerDelegate {
 
 /// A stack of screens, one on top, with a back button to the one below.
 ///
-/// Headless: transitions complete at once, whether `animated` or not, with UIKit's order of
-/// lifecycle calls (will-disappear, will-appear, delegate will-show, did-disappear, did-appear,
-/// delegate did-show).
+/// As in UIKit, `viewControllers` and `topViewController` change as soon as a push, pop or
+/// `setViewControllers(_:animated:)` is called, and the lifecycle calls come in UIKit's order:
+/// will-disappear, will-appear and the delegate's will-show at once; did-disappear, did-appear
+/// and did-show when the transition ends. A transition that is not animated ends at once; an
+/// animated one ends on a later main-queue turn, where UIKit ends it when its animation does.
+/// While an animated transition is running, further pushes, pops and stack changes are ignored,
+/// as UIKit ignores them ("the navigation stack will not be updated").
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// The navigation controller's delegate, held weakly as in UIKit.
@@ -49,6 +53,9 @@ open class UINavigationController: UIViewController {
   open var visibleViewController: UIViewController? { stack.last }
 
   private var stack: [UIViewController] = []
+
+  // Whether an animated transition has begun and not yet ended.
+  private var isTransitioning = false
 
   /// Creates a navigation controller with a first screen.
   public init(rootViewController: UIViewController) {
@@ -84,13 +91,15 @@ open class UINavigationController: UIViewController {
     precondition(
       !stack.contains { $0 === viewController },
       "Pushing a view controller that is already in the navigation stack is not supported.")
+    guard !isTransitioning else { return }
     let previous = topViewController
     addChild(viewController)
     stack.append(viewController)
     viewController.isMovingToParent = true
-    transition(from: previous, to: viewController, animated: animated)
-    viewController.isMovingToParent = false
-    viewController.didMove(toParent: self)
+    transition(from: previous, to: viewController, animated: animated) {
+      viewController.isMovingToParent = false
+      viewController.didMove(toParent: self)
+    }
   }
 
   /// Pops the top screen and returns it; does nothing and returns `nil` on the root screen.
@@ -105,7 +114,7 @@ open class UINavigationController: UIViewController {
   open func popToViewController(_ viewController: UIViewController, animated: Bool)
     -> [UIViewController]?
   {
-    guard let index = stack.firstIndex(where: { $0 === viewController }),
+    guard !isTransitioning, let index = stack.firstIndex(where: { $0 === viewController }),
       index < stack.count - 1
     else { return nil }
     let popped = Array(stack[(index + 1)...])
@@ -113,11 +122,12 @@ open class UINavigationController: UIViewController {
     for controller in popped { controller.willMove(toParent: nil) }
     leaving.isMovingFromParent = true
     stack.removeSubrange((index + 1)...)
-    transition(from: leaving, to: viewController, animated: animated)
-    leaving.isMovingFromParent = false
-    for controller in popped {
-      controller.removeFromParent()
-      controller.didMove(toParent: nil)
+    transition(from: leaving, to: viewController, animated: animated) {
+      leaving.isMovingFromParent = false
+      for controller in popped {
+        controller.removeFromParent()
+        controller.didMove(toParent: nil)
+      }
     }
     return popped
   }
@@ -133,6 +143,7 @@ open class UINavigationController: UIViewController {
   /// told (`willMove(toParent:)`, `didMove(toParent:)`), and a top screen that leaves or joins
   /// sees `isMovingFromParent` or `isMovingToParent` while it disappears or appears.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    guard !isTransitioning else { return }
     let previous = topViewController
     let leaving = stack.filter { old in !viewControllers.contains { $0 === old } }
     let joining = viewControllers.filter { new in !stack.contains { $0 === new } }
@@ -140,24 +151,29 @@ open class UINavigationController: UIViewController {
     for controller in joining { controller.willMove(toParent: self) }
     stack = viewControllers
     replaceChildren(with: viewControllers)
-    if isViewLoaded, previous !== topViewController {
-      let top = topViewController
-      previous?.isMovingFromParent = leaving.contains { $0 === previous }
-      top?.isMovingToParent = joining.contains { $0 === top }
-      transition(from: previous, to: top, animated: animated)
+    let top = topViewController
+    let finish: @MainActor () -> Void = {
       previous?.isMovingFromParent = false
       top?.isMovingToParent = false
+      for controller in leaving { controller.didMove(toParent: nil) }
+      for controller in joining { controller.didMove(toParent: self) }
     }
-    for controller in leaving { controller.didMove(toParent: nil) }
-    for controller in joining { controller.didMove(toParent: self) }
+    guard isViewLoaded, previous !== top else { return finish() }
+    previous?.isMovingFromParent = leaving.contains { $0 === previous }
+    top?.isMovingToParent = joining.contains { $0 === top }
+    transition(from: previous, to: top, animated: animated, then: finish)
   }
 
   // MARK: Transitions
 
+  // The one sequencer of every stack change: the "will" calls and the swap of views now, the
+  // "did" calls and `finish` when the transition ends, at once or, animated and on screen, on
+  // the next main-queue turn. The pending turn holds the controllers, as UIKit's animation does.
   private func transition(
-    from leaving: UIViewController?, to arriving: UIViewController?, animated: Bool
+    from leaving: UIViewController?, to arriving: UIViewController?, animated: Bool,
+    then finish: @escaping @MainActor () -> Void
   ) {
-    guard isViewLoaded else { return }
+    guard isViewLoaded else { return finish() }
     let visible = isAppeared
     if let arriving { arriving.loadViewIfNeeded() }
     if visible {
@@ -167,11 +183,26 @@ open class UINavigationController: UIViewController {
     if let arriving { delegate?.navigationController(self, willShow: arriving, animated: animated) }
     leaving?.viewIfLoaded?.removeFromSuperview()
     if let arriving { install(arriving) }
-    if visible {
-      leaving?.endAppearance(false, animated: animated)
-      arriving?.endAppearance(true, animated: animated)
+    let end: @MainActor () -> Void = {
+      // A navigation controller taken off screen meanwhile already told its top screen it
+      // disappeared: a late did-appear would contradict that.
+      if visible, self.isAppeared {
+        leaving?.endAppearance(false, animated: animated)
+        arriving?.endAppearance(true, animated: animated)
+      }
+      if let arriving {
+        self.delegate?.navigationController(self, didShow: arriving, animated: animated)
+      }
+      finish()
     }
-    if let arriving { delegate?.navigationController(self, didShow: arriving, animated: animated) }
+    guard animated, visible else { return end() }
+    isTransitioning = true
+    DispatchQueue.main.async {
+      MainActor.assumeIsolated {
+        self.isTransitioning = false
+        end()
+      }
+    }
   }
 
   private func install(_ controller: UIViewController) {

@@ -77,6 +77,11 @@ open class UIScrollView: UIView {
     max(0, contentSize.height - bounds.height)
   }
 
+  // The largest offset the content allows along each axis.
+  var maximumContentOffset: CGPoint {
+    CGPoint(x: max(0, contentSize.width - bounds.width), y: maximumContentOffsetY)
+  }
+
   /// Called after the content offset changed: tells the delegate.
   open func contentOffsetDidChange() {
     scrollDelegate?.scrollViewDidScroll(self)

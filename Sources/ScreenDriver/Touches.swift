@@ -125,15 +125,25 @@ public struct Touches {
     collectionView.delegate?.scrollViewDidEndDecelerating(collectionView)
   }
 
-  // Moves the list down by three quarters of its height, at most to its end, and lays it out;
-  // returns whether it moved.
+  // Moves the list by three quarters of its length along its scroll direction (down, or right
+  // for a horizontal layout), at most to its end, and lays it out; returns whether it moved.
   @discardableResult
   private func scrollOneStep(_ collectionView: UICollectionView) -> Bool {
-    let end = collectionView.maximumContentOffsetY
-    guard collectionView.contentOffset.y < end else { return false }
-    let step = max(1, collectionView.bounds.height * 0.75)
-    let y = min(collectionView.contentOffset.y + step, end)
-    collectionView.contentOffset = CGPoint(x: collectionView.contentOffset.x, y: y)
+    let offset = collectionView.contentOffset
+    let content = collectionView.contentSize
+    let viewport = collectionView.bounds.size
+    let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout
+    if layout?.scrollDirection == .horizontal {
+      let end = max(0, content.width - viewport.width)
+      guard offset.x < end else { return false }
+      let x = min(offset.x + max(1, viewport.width * 0.75), end)
+      collectionView.contentOffset = CGPoint(x: x, y: offset.y)
+    } else {
+      let end = max(0, content.height - viewport.height)
+      guard offset.y < end else { return false }
+      let y = min(offset.y + max(1, viewport.height * 0.75), end)
+      collectionView.contentOffset = CGPoint(x: offset.x, y: y)
+    }
     collectionView.layoutIfNeeded()
     return true
   }
@@ -142,6 +152,8 @@ public struct Touches {
     guard let collectionView = screen.first(UICollectionView.self) else {
       throw TouchError("there is no list on this screen")
     }
+    // A person touches the screen as last drawn, so the pending layout pass runs first: the
+    // list's cells exist only once it has (`cellForItem(at:)` lays nothing out, as in UIKit).
     window.layoutIfNeeded()
     return collectionView
   }

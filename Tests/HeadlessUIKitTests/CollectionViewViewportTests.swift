@@ -122,12 +122,13 @@ struct CollectionViewViewportTests {
     let frames = (0..<5).map {
       list.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
     }
+    // Two items of 40 fit in 100; a full row spreads the 20 left over between them.
     #expect(
       frames == [
         CGRect(x: 0, y: 0, width: 40, height: 20),
-        CGRect(x: 50, y: 0, width: 40, height: 20),
+        CGRect(x: 60, y: 0, width: 40, height: 20),
         CGRect(x: 0, y: 25, width: 40, height: 20),
-        CGRect(x: 50, y: 25, width: 40, height: 20),
+        CGRect(x: 60, y: 25, width: 40, height: 20),
         CGRect(x: 0, y: 50, width: 40, height: 20),
       ])
     #expect(list.collectionView.contentSize == CGSize(width: 100, height: 70))
@@ -189,12 +190,51 @@ struct CollectionViewViewportTests {
     #expect(collectionView.numberOfSections == 3)
     #expect((0..<3).map { collectionView.numberOfItems(inSection: $0) } == [2, 0, 4])
     #expect(collectionView.numberOfItems(inSection: 3) == 0)
+    collectionView.layoutIfNeeded()
     #expect(
       collectionView.indexPathsForVisibleItems.sorted() == [
         IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0),
         IndexPath(item: 0, section: 2), IndexPath(item: 1, section: 2),
         IndexPath(item: 2, section: 2), IndexPath(item: 3, section: 2),
       ])
+  }
+
+  @Test("a new list reports no cells before its first layout pass, and its cells after it")
+  func noCellsBeforeTheFirstLayoutPass() async {
+    let list = ListFixture(rows: 10)
+
+    #expect(list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
+    #expect(list.collectionView.visibleCells.isEmpty)
+    #expect(list.collectionView.indexPathsForVisibleItems.isEmpty)
+    #expect(list.dataSource.itemsAskedFor.isEmpty)
+
+    await drainMainQueue()
+
+    #expect(list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) != nil)
+    #expect(list.collectionView.visibleCells.count == 3)
+    #expect(list.visibleItems == [0, 1, 2])
+  }
+
+  @Test("right after reloadData no cell is reported until the next layout pass, as in UIKit")
+  func noCellsRightAfterReloadData() {
+    let list = ListFixture(rows: 10)
+    list.collectionView.layoutIfNeeded()
+    list.dataSource.rows = ["New 0", "New 1"]
+    _ = list.log.take()
+
+    list.collectionView.reloadData()
+
+    #expect(list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
+    #expect(list.collectionView.visibleCells.isEmpty)
+    #expect(list.collectionView.indexPathsForVisibleItems.isEmpty)
+    #expect(list.dataSource.itemsAskedFor == [0, 1, 2])
+
+    list.collectionView.layoutIfNeeded()
+
+    let first = list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? RowCell
+    #expect(first?.titleLabel.text == "New 0")
+    #expect(list.visibleItems == [0, 1])
+    #expect(list.dataSource.itemsAskedFor == [0, 1, 2, 0, 1])
   }
 
   @Test("visibleCells, indexPathsForVisibleItems and cellForItem(at:) agree on the cells on screen")

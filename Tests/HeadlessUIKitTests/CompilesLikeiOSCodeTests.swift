@@ -302,7 +302,7 @@ struct CompilesLikeiOSCodeTests {
   }
 
   @Test("typing filters; selecting ends editing and pushes the details; back keeps the search")
-  func searchSelectAndGoBack() throws {
+  func searchSelectAndGoBack() async throws {
     try touches.type("sao")
     #expect(searchBar?.showsCancelButton == true)
     #expect(
@@ -315,6 +315,7 @@ struct CompilesLikeiOSCodeTests {
         """)
 
     try touches.tapItem(labeled: "São Paulo")
+    await drainMainQueue()
     #expect(searchBar?.isFirstResponder == false)
     #expect(searchBar?.showsCancelButton == false)
     #expect(
@@ -330,6 +331,7 @@ struct CompilesLikeiOSCodeTests {
         """)
 
     try touches.tapBack()
+    await drainMainQueue()
     try touches.clearText()
     #expect(ScreenTranscript.render(window) == everyCity)
   }

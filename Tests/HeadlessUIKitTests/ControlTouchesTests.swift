@@ -24,16 +24,18 @@ struct ControlTouchesTests {
   }
 
   @Test("tapBack pops the top screen, as the back button does")
-  func tapBack() throws {
+  func tapBack() async throws {
     let root = LifecycleViewController("A", log: log)
     let navigation = UINavigationController(rootViewController: root)
     let window = UIWindow()
     window.rootViewController = navigation
     window.makeKeyAndVisible()
     navigation.pushViewController(LifecycleViewController("B", log: log), animated: true)
+    await drainMainQueue()
     _ = log.take()
 
     try Touches(window: window).tapBack()
+    await drainMainQueue()
 
     #expect(navigation.viewControllers == [root])
     #expect(

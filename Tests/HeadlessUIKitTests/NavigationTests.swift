@@ -51,12 +51,45 @@ struct NavigationTests {
     #expect(root.parent === navigation)
   }
 
-  @Test("a push loads the new screen, swaps appearances, tells the delegate, then moves it in")
-  func push() {
+  @Test("an animated push makes the will calls at once, the did calls on the next main-queue turn")
+  func animatedPush() async {
     let stack = Stack("A")
     let b = stack.screen("B")
 
     stack.navigation.pushViewController(b, animated: true)
+
+    #expect(
+      stack.log.take() == [
+        "B willMove(toParent: navigation)",
+        "B viewDidLoad",
+        "A viewWillDisappear",
+        "B viewWillAppear isMovingToParent",
+        "willShow B",
+      ])
+    #expect(stack.titles == ["A", "B"])
+    #expect(stack.navigation.topViewController === b)
+    #expect(b.isMovingToParent)
+
+    await drainMainQueue()
+
+    #expect(
+      stack.log.take() == [
+        "A viewDidDisappear",
+        "B viewDidAppear isMovingToParent",
+        "didShow B",
+        "B didMove(toParent: navigation)",
+      ])
+    #expect(b.navigationController === stack.navigation)
+    #expect(b.view.window === stack.window)
+    #expect(!b.isMovingToParent)
+  }
+
+  @Test("a push that is not animated makes every lifecycle call before it returns")
+  func pushWithoutAnimation() {
+    let stack = Stack("A")
+    let b = stack.screen("B")
+
+    stack.navigation.pushViewController(b, animated: false)
 
     #expect(
       stack.log.take() == [
@@ -70,15 +103,12 @@ struct NavigationTests {
         "didShow B",
         "B didMove(toParent: navigation)",
       ])
-    #expect(stack.titles == ["A", "B"])
     #expect(stack.navigation.topViewController === b)
-    #expect(b.navigationController === stack.navigation)
-    #expect(b.view.window === stack.window)
     #expect(!b.isMovingToParent)
   }
 
-  @Test("a pop tells the popped screen it is moving from its parent, then removes it")
-  func pop() {
+  @Test("an animated pop removes the screen from the stack at once, and from its parent after")
+  func animatedPop() async {
     let stack = Stack("A", "B")
 
     let popped = stack.navigation.popViewController(animated: true)
@@ -90,16 +120,64 @@ struct NavigationTests {
         "B viewWillDisappear isMovingFromParent",
         "A viewWillAppear",
         "willShow A",
+      ])
+    #expect(stack.titles == ["A"])
+    #expect(popped?.isMovingFromParent == true)
+
+    await drainMainQueue()
+
+    #expect(
+      stack.log.take() == [
         "B viewDidDisappear isMovingFromParent",
         "A viewDidAppear",
         "didShow A",
         "B didMove(toParent: nil)",
       ])
-    #expect(stack.titles == ["A"])
     #expect(popped?.navigationController == nil)
     #expect(popped?.parent == nil)
     #expect(popped?.isMovingFromParent == false)
     #expect(popped?.viewIfLoaded?.window == nil)
+  }
+
+  @Test("while an animated push runs, another push or a pop is ignored, as UIKit ignores it")
+  func changesDuringATransitionAreIgnored() async {
+    let stack = Stack("A")
+    let b = stack.screen("B")
+    let c = stack.screen("C")
+    stack.navigation.pushViewController(b, animated: true)
+    _ = stack.log.take()
+
+    stack.navigation.pushViewController(c, animated: true)
+    let popped = stack.navigation.popViewController(animated: false)
+    stack.navigation.setViewControllers([c], animated: false)
+
+    #expect(popped == nil)
+    #expect(stack.titles == ["A", "B"])
+    #expect(stack.log.take().isEmpty)
+    await drainMainQueue()
+    #expect(stack.log.take().last == "B didMove(toParent: navigation)")
+    #expect(c.parent == nil)
+
+    stack.navigation.pushViewController(c, animated: false)
+
+    #expect(stack.titles == ["A", "B", "C"])
+  }
+
+  @Test("off screen, an animated push has nothing to animate: it ends at once, with no appearance")
+  func pushOffScreen() {
+    let log = EventLog()
+    let root = LifecycleViewController("A", log: log)
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.loadViewIfNeeded()
+    _ = log.take()
+
+    navigation.pushViewController(LifecycleViewController("B", log: log), animated: true)
+    navigation.pushViewController(LifecycleViewController("C", log: log), animated: true)
+
+    #expect(navigation.viewControllers.map { $0.title ?? "?" } == ["A", "B", "C"])
+    let events = log.take()
+    #expect(events.filter { $0.contains("ppear") }.isEmpty)
+    #expect(events.filter { $0.contains("didMove") }.count == 2)
   }
 
   @Test("a pop on the root screen does nothing")
@@ -113,11 +191,12 @@ struct NavigationTests {
   }
 
   @Test("popToViewController pops every screen above it; only the top one disappears")
-  func popToViewController() {
+  func popToViewController() async {
     let stack = Stack("A", "B", "C", "D")
     let b = stack.navigation.viewControllers[1]
 
     let popped = stack.navigation.popToViewController(b, animated: true)
+    await drainMainQueue()
 
     #expect(popped?.map { $0.title ?? "?" } == ["C", "D"])
     #expect(
@@ -161,12 +240,14 @@ struct NavigationTests {
   }
 
   @Test("setViewControllers replaces the stack: the old top leaves, the new top arrives")
-  func setViewControllers() {
+  func setViewControllers() async {
     let stack = Stack("A", "B")
     let a = stack.navigation.viewControllers[0]
     let c = stack.screen("C")
 
     stack.navigation.setViewControllers([a, c], animated: true)
+    #expect(stack.titles == ["A", "C"])
+    await drainMainQueue()
 
     #expect(
       stack.log.take() == [
@@ -209,6 +290,7 @@ struct NavigationTests {
       stack.navigation.pushViewController(b, animated: true)
       popped = b
     }
+    await drainMainQueue()
     #expect(popped != nil)
 
     stack.navigation.popViewController(animated: true)

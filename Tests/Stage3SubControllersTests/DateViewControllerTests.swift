@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct DateViewControllerTests {
   @Test("going back hands the chosen dates to the delegate")
-  func handBack() throws {
+  func handBack() async throws {
     // Given a date screen pushed over a plain screen, with a spy for its delegate
     let spy = DelegateSpy()
     let navigation = UINavigationController(rootViewController: UIViewController())
@@ -24,6 +24,7 @@ struct DateViewControllerTests {
     dateScreen.checkOut = Self.day(27)
     dateScreen.delegate = spy
     navigation.pushViewController(dateScreen, animated: true)
+    await Fixtures.drainMainQueue()
 
     // When the person moves check-out to the 30th, then goes back
     let checkOutPicker = try #require(

@@ -33,6 +33,13 @@ enum Fixtures {
     return collectionView
   }
 
+  /// Lets the main queue run what is already on it, such as the end of an animated push.
+  static func drainMainQueue() async {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.main.async { continuation.resume() }
+    }
+  }
+
   /// The first item of the only section.
   static func item(_ item: Int) -> IndexPath {
     IndexPath(item: item, section: 0)

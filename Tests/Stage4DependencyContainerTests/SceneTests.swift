@@ -152,6 +152,7 @@ struct SceneTests {
 
     // When the person opens the first town, moves check-out, and goes back
     scene.tapRow(0)
+    await scene.drainMainQueue()
     let first = try #require(scene.navigation.topViewController as? DateViewController)
     let checkOutPicker = try #require(
       first.view.subviews.compactMap { $0 as? UIDatePicker }
@@ -160,6 +161,7 @@ struct SceneTests {
     checkOutPicker.date = checkOut
     checkOutPicker.sendActions(for: .valueChanged)
     scene.navigation.popViewController(animated: true)
+    await scene.drainMainQueue()
 
     // and then opens the second town
     scene.tapRow(1)

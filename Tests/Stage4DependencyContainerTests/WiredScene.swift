@@ -50,6 +50,8 @@ struct WiredScene {
   /// The rows on screen, top to bottom, as "title — subtitle".
   var rows: [String] {
     let list = collectionView
+    // A person reads the screen as drawn: the pending layout pass makes the cells.
+    list.layoutIfNeeded()
     return list.visibleCells
       .sorted { list.indexPath(for: $0)!.item < list.indexPath(for: $1)!.item }
       .compactMap { $0 as? LocationCell }
