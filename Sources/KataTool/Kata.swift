@@ -44,7 +44,7 @@ public enum Kata {
   static let commands: [Command] = [
     OverviewCommand.command, CheckCommand.command, DiffCommand.command,
     WorkspaceCommands.start, WorkspaceCommands.reset, PlayCommand.command, StatsCommand.command,
-    GraphCommand.command, BenchCommand.command,
+    GraphCommand.command, BenchCommand.command, MutantsCommand.command,
   ]
 
   /// Runs the tool with the words after `kata`; returns the exit status.

@@ -29,7 +29,7 @@ struct CommandTests {
     #expect(
       run.errors == """
         kata: unknown command 'frobnicate'.
-        Valid commands: overview, check, diff, start, reset, play, stats, graph, bench, help.
+        Valid commands: overview, check, diff, start, reset, play, stats, graph, bench, mutants, help.
         Type 'kata help' for what each does.
 
         """)
