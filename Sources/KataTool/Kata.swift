@@ -47,6 +47,7 @@ public enum Kata {
     OverviewCommand.command, CheckCommand.command, DiffCommand.command,
     WorkspaceCommands.start, WorkspaceCommands.reset, WorkspaceCommands.restore,
     PlayCommand.command, StatsCommand.command, GraphCommand.command, BenchCommand.command,
+    MutantsCommand.command,
   ]
 
   /// How a person runs the tool from the package's folder: every next step the tool suggests

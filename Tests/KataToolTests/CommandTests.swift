@@ -46,7 +46,7 @@ struct CommandTests {
     #expect(
       run.errors == """
         kata: unknown command 'frobnicate'.
-        Valid commands: overview, check, diff, start, reset, restore, play, stats, graph, bench, help.
+        Valid commands: overview, check, diff, start, reset, restore, play, stats, graph, bench, mutants, help.
         Type 'swift run kata help' for what each does.
 
         """)
