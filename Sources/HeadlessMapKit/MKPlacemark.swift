@@ -1,11 +1,28 @@
 import Foundation
 import Places
 
-/// A latitude and longitude, as Core Location names it.
+/// A latitude and longitude, in degrees, as Core Location declares it.
 ///
-/// The kit's `Coordinate` has the same fields and initializer as Apple's struct, so code that
-/// writes `CLLocationCoordinate2D(latitude:longitude:)` compiles unchanged.
-public typealias CLLocationCoordinate2D = Coordinate
+/// As Apple's, it is a plain C struct imported into Swift: `Sendable`, but not `Equatable`
+/// (compare `latitude` and `longitude`). The kit's own services speak `Places.Coordinate`.
+public struct CLLocationCoordinate2D: Sendable {
+  /// Degrees north of the equator (south is negative).
+  public var latitude: Double
+  /// Degrees east of Greenwich (west is negative).
+  public var longitude: Double
+
+  /// The coordinate at 0° latitude, 0° longitude.
+  public init() {
+    latitude = 0
+    longitude = 0
+  }
+
+  /// Makes a coordinate from degrees.
+  public init(latitude: Double, longitude: Double) {
+    self.latitude = latitude
+    self.longitude = longitude
+  }
+}
 
 /// A place's address and coordinate, as MapKit describes a search result.
 ///
@@ -45,7 +62,8 @@ open class MKPlacemark: NSObject, @unchecked Sendable {
   /// Creates the placemark for a place of the kit's gazetteer. Headless only: MapKit makes
   /// placemarks itself, from its own data.
   public init(place: Place) {
-    coordinate = place.coordinate
+    coordinate = CLLocationCoordinate2D(
+      latitude: place.coordinate.latitude, longitude: place.coordinate.longitude)
     name = place.name
     title = "\(place.name), \(place.subtitle)"
     locality = place.name

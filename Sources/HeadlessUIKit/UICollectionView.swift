@@ -102,6 +102,7 @@ open class UICollectionView: UIScrollView {
 
   /// A cell for the item: a reused one (after `prepareForReuse()`) or a new one of the
   /// registered class.
+  @discardableResult
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
@@ -125,6 +126,7 @@ open class UICollectionView: UIScrollView {
   ///
   /// As in UIKit, this reports what the last layout pass displayed and runs no layout pass
   /// itself: right after `reloadData()` it is `nil` until the next pass, or `layoutIfNeeded()`.
+  @discardableResult
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
     displayed[indexPath]
   }
@@ -141,6 +143,7 @@ open class UICollectionView: UIScrollView {
   }
 
   /// The index path of a visible cell.
+  @discardableResult
   open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
     displayed.first { $0.value === cell }?.key
   }
@@ -161,12 +164,14 @@ open class UICollectionView: UIScrollView {
   open var numberOfSections: Int { counts().count }
 
   /// The number of items in a section, as last reported by the data source.
+  @discardableResult
   open func numberOfItems(inSection section: Int) -> Int {
     let counts = counts()
     return counts.indices.contains(section) ? counts[section] : 0
   }
 
   /// The layout attributes of an item.
+  @discardableResult
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     collectionViewLayout.layoutAttributesForItem(at: indexPath)
   }
@@ -185,14 +190,19 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Selection
 
-  /// The selected items.
-  open var indexPathsForSelectedItems: [IndexPath]? { selected.sorted() }
+  /// The selected items, or `nil` when none is selected, as UIKit documents.
+  open var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
 
   /// Selects an item without telling the delegate, as in UIKit; optionally scrolls to it.
   open func selectItem(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
-    guard let indexPath, allowsSelection else { return }
+    guard let indexPath else {
+      // As UIKit documents: selecting nil clears the selection.
+      for previous in selected { deselectItem(at: previous, animated: false) }
+      return
+    }
+    guard allowsSelection else { return }
     if !allowsMultipleSelection {
       for previous in selected where previous != indexPath {
         deselectItem(at: previous, animated: false)
@@ -247,7 +257,7 @@ open class UICollectionView: UIScrollView {
     return current
   }
 
-  open override func contentOffsetDidChange() {
+  override func contentOffsetDidChange() {
     super.contentOffsetDidChange()
     setNeedsLayout()
   }

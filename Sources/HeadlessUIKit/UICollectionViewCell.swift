@@ -73,6 +73,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
   /// The list row configuration with no content, to fill in and assign.
+  @discardableResult
   open func defaultContentConfiguration() -> UIListContentConfiguration {
     .cell()
   }

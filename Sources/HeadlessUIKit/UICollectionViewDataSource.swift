@@ -16,6 +16,7 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
 }
 
 extension UICollectionViewDataSource {
+  @discardableResult
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 }
 
@@ -50,10 +51,12 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 }
 
 extension UICollectionViewDelegate {
+  @discardableResult
   public func collectionView(
     _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
   ) -> Bool { true }
 
+  @discardableResult
   public func collectionView(
     _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
   ) -> Bool { true }
@@ -110,6 +113,7 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 }
 
 extension UICollectionViewDelegateFlowLayout {
+  @discardableResult
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
@@ -117,6 +121,7 @@ extension UICollectionViewDelegateFlowLayout {
     (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
   }
 
+  @discardableResult
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     insetForSectionAt section: Int
@@ -124,6 +129,7 @@ extension UICollectionViewDelegateFlowLayout {
     (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
   }
 
+  @discardableResult
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumLineSpacingForSectionAt section: Int
@@ -131,6 +137,7 @@ extension UICollectionViewDelegateFlowLayout {
     (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
   }
 
+  @discardableResult
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int

@@ -13,6 +13,7 @@ open class UICollectionViewLayout: NSObject {
   open func prepare() {}
 
   /// The layout attributes of an item, or `nil` if the item does not exist.
+  @discardableResult
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     nil
   }
@@ -134,6 +135,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       : CGSize(width: position, height: viewport.height)
   }
 
+  @discardableResult
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
@@ -196,7 +198,7 @@ private struct SectionMetrics {
 }
 
 /// Insets for each edge of a rectangle.
-public struct UIEdgeInsets: Hashable, Sendable {
+public struct UIEdgeInsets: Equatable, Codable, Sendable {
   public var top: CGFloat
   public var left: CGFloat
   public var bottom: CGFloat

@@ -7,7 +7,7 @@ import Foundation
 /// asset colour with the same alpha. `.white`, `.black` and `.clear` are greys, as in UIKit:
 /// `UIColor.white` equals `UIColor(white: 1, alpha: 1)`, not
 /// `UIColor(red: 1, green: 1, blue: 1, alpha: 1)`.
-public final class UIColor: NSObject, Sendable {
+open class UIColor: NSObject, @unchecked Sendable {
   // What equality compares: the colour space and its components, or the name UIKit resolves
   // the colour by (a dynamic system colour, or a colour of the asset catalog).
   private enum Value: Hashable, Sendable {
@@ -54,6 +54,7 @@ public final class UIColor: NSObject, Sendable {
   }
 
   /// The same colour with another alpha component, clamped to 0...1.
+  @discardableResult
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     let alpha = Self.clamped(alpha)
     return switch value {

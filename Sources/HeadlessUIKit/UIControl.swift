@@ -168,6 +168,7 @@ open class UIButton: UIControl {
   }
 
   /// The title for a state.
+  @discardableResult
   open func title(for state: UIControl.State) -> String? {
     titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
   }

@@ -55,6 +55,7 @@ open class UIFont: NSObject, @unchecked Sendable {
   }
 
   /// The font for a Dynamic Type text style, at the default content size.
+  @discardableResult
   open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
     let sizes: [TextStyle: CGFloat] = [
       .body: 17, .headline: 17, .subheadline: 15, .footnote: 13, .caption1: 12, .title2: 22,
@@ -63,11 +64,13 @@ open class UIFont: NSObject, @unchecked Sendable {
   }
 
   /// The system font at a size.
+  @discardableResult
   open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
     UIFont(fontName: ".SFUI-Regular", pointSize: fontSize)
   }
 
   /// The bold system font at a size.
+  @discardableResult
   open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
     UIFont(fontName: ".SFUI-Semibold", pointSize: fontSize)
   }

@@ -29,7 +29,7 @@ open class UINavigationItem: NSObject {
 
 /// The screen the headless windows stand on.
 @preconcurrency @MainActor
-public final class UIScreen: NSObject {
+open class UIScreen: NSObject {
   /// The device's screen: a 390 × 844 point portrait phone.
   public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844))
 

@@ -72,7 +72,8 @@ open class UIScrollView: UIView {
     self.contentOffset = contentOffset
   }
 
-  /// The largest vertical offset the content allows.
+  /// The largest vertical offset the content allows. Headless only: UIKit code computes it from
+  /// `contentSize`, `bounds` and `adjustedContentInset`; the kit's touches read it here.
   public var maximumContentOffsetY: CGFloat {
     max(0, contentSize.height - bounds.height)
   }
@@ -82,8 +83,9 @@ open class UIScrollView: UIView {
     CGPoint(x: max(0, contentSize.width - bounds.width), y: maximumContentOffsetY)
   }
 
-  /// Called after the content offset changed: tells the delegate.
-  open func contentOffsetDidChange() {
+  // Called after the content offset changed: tells the delegate. Not UIKit's API; the
+  // collection view overrides it to lay out the items that scrolled into view.
+  func contentOffsetDidChange() {
     scrollDelegate?.scrollViewDidScroll(self)
   }
 }

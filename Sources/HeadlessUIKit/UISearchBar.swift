@@ -33,10 +33,12 @@ public protocol UISearchBarDelegate: UIBarPositioningDelegate {
 public protocol UIBarPositioningDelegate: NSObjectProtocol {}
 
 extension UISearchBarDelegate {
+  @discardableResult
   public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { true }
   public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
   public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
   public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+  @discardableResult
   public func searchBar(
     _ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
   ) -> Bool { true }

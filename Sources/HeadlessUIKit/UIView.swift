@@ -102,6 +102,7 @@ open class UIView: UIResponder {
   }
 
   /// Whether this view is the given view or inside it.
+  @discardableResult
   open func isDescendant(of view: UIView) -> Bool {
     var current: UIView? = self
     while let candidate = current {
@@ -112,6 +113,7 @@ open class UIView: UIResponder {
   }
 
   /// The first view in this subtree, this one included, with the tag.
+  @discardableResult
   open func viewWithTag(_ tag: Int) -> UIView? {
     if self.tag == tag { return self }
     for subview in subviews {

@@ -268,7 +268,24 @@ struct CollectionViewViewportTests {
     #expect(list.collectionView.cellForItem(at: second)?.isSelected == true)
     #expect(list.collectionView.cellForItem(at: first)?.isSelected == false)
     list.collectionView.deselectItem(at: second, animated: true)
-    #expect(list.collectionView.indexPathsForSelectedItems == [])
+    #expect(list.collectionView.indexPathsForSelectedItems == nil, "nil, not empty, as documented")
     #expect(list.log.events.isEmpty)
+  }
+
+  @Test("selecting nil from code clears the selection, as UIKit documents")
+  func selectingNilClears() {
+    let list = ListFixture(rows: 10)
+    list.collectionView.allowsMultipleSelection = true
+    list.collectionView.layoutIfNeeded()
+    let first = IndexPath(item: 0, section: 0)
+    let second = IndexPath(item: 1, section: 0)
+    list.collectionView.selectItem(at: first, animated: false, scrollPosition: [])
+    list.collectionView.selectItem(at: second, animated: false, scrollPosition: [])
+    #expect(list.collectionView.indexPathsForSelectedItems == [first, second])
+
+    list.collectionView.selectItem(at: nil, animated: false, scrollPosition: [])
+
+    #expect(list.collectionView.indexPathsForSelectedItems == nil)
+    #expect(list.collectionView.cellForItem(at: first)?.isSelected == false)
   }
 }
