@@ -27,7 +27,9 @@ open class UICollectionReusableView: UIView {
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
   /// The view to add a cell's subviews to.
-  public let contentView: UIView
+  open var contentView: UIView { storedContentView }
+
+  private let storedContentView: UIView
 
   /// Whether the cell is selected.
   open var isSelected = false
@@ -37,7 +39,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// A content configuration: setting it replaces the content view's subviews with a view
   /// that shows the configuration.
-  open var contentConfiguration: UIContentConfiguration? {
+  public var contentConfiguration: UIContentConfiguration? {
     didSet {
       for subview in contentView.subviews { subview.removeFromSuperview() }
       if let contentConfiguration {
@@ -49,7 +51,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   public required init(frame: CGRect) {
-    contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+    storedContentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
     super.init(frame: frame)
     addSubview(contentView)
   }
@@ -73,8 +75,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
   /// The list row configuration with no content, to fill in and assign.
-  @discardableResult
-  open func defaultContentConfiguration() -> UIListContentConfiguration {
+  public func defaultContentConfiguration() -> UIListContentConfiguration {
     .cell()
   }
 }

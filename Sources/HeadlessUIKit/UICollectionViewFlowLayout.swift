@@ -43,7 +43,18 @@ open class UICollectionViewLayoutAttributes: NSObject {
     self.init()
     self.indexPath = indexPath
   }
+
+  /// A copy with the same index path and frame. Headless: the copy is of this class, not of
+  /// a subclass (there is no `allocWithZone:`), so a subclass overrides it to copy itself.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let copy = UICollectionViewLayoutAttributes()
+    copy.indexPath = indexPath
+    copy.frame = frame
+    return copy
+  }
 }
+
+extension UICollectionViewLayoutAttributes: @preconcurrency NSCopying {}
 
 /// A line-based layout: items fill a line across the scroll direction, and lines follow each
 /// other along it.
@@ -198,11 +209,16 @@ private struct SectionMetrics {
 }
 
 /// Insets for each edge of a rectangle.
-public struct UIEdgeInsets: Equatable, Codable, Sendable {
+public struct UIEdgeInsets: Equatable, Codable, Sendable, BitwiseCopyable {
   public var top: CGFloat
   public var left: CGFloat
   public var bottom: CGFloat
   public var right: CGFloat
+
+  /// Creates zero insets, as an imported C struct's zero initializer does.
+  public init() {
+    self.init(top: 0, left: 0, bottom: 0, right: 0)
+  }
 
   /// Creates insets.
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {

@@ -24,18 +24,29 @@ open class UIMenuElement: NSObject {
     case mixed = 2
   }
 
-  /// The element's title.
-  open var title: String
+  /// The element's title. Read-only here, as in UIKit; `UIAction` makes it settable.
+  open var title: String { storedTitle }
 
-  /// The element's image (kept, not drawn).
-  open var image: UIImage?
+  /// The element's image (kept, not drawn). Read-only here, as in UIKit; `UIAction` makes it
+  /// settable.
+  open var image: UIImage? { storedImage }
+
+  var storedTitle: String
+  var storedImage: UIImage?
 
   init(title: String, image: UIImage?) {
-    self.title = title
-    self.image = image
+    storedTitle = title
+    storedImage = image
     super.init()
   }
+
+  /// A copy of the element, as `NSCopying` makes it.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    UIMenuElement(title: storedTitle, image: storedImage)
+  }
 }
+
+extension UIMenuElement: @preconcurrency NSCopying {}
 
 /// An action with a handler, as added to controls with `addAction(_:for:)`.
 @preconcurrency @MainActor
@@ -45,6 +56,18 @@ open class UIAction: UIMenuElement {
     public let rawValue: String
     public init(_ rawValue: String) { self.rawValue = rawValue }
     public init(rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// The action's title.
+  open override var title: String {
+    get { storedTitle }
+    set { storedTitle = newValue }
+  }
+
+  /// The action's image (kept, not drawn).
+  open override var image: UIImage? {
+    get { storedImage }
+    set { storedImage = newValue }
   }
 
   /// The action's identifier; a new, unique one unless you give one.
@@ -67,10 +90,21 @@ open class UIAction: UIMenuElement {
   private static var nextIdentifier = 0
 
   /// Creates an action that runs a handler.
-  public init(
+  public convenience init(
     title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
     discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
     state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+  ) {
+    self.init(
+      handler: handler, title: title, image: image, identifier: identifier,
+      discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
+  }
+
+  // The designated initializer; Apple's public one is a convenience initializer.
+  init(
+    handler: @escaping UIActionHandler, title: String, image: UIImage?,
+    identifier: UIAction.Identifier?, discoverabilityTitle: String?,
+    attributes: UIMenuElement.Attributes, state: UIMenuElement.State
   ) {
     if let identifier {
       self.identifier = identifier
@@ -83,6 +117,13 @@ open class UIAction: UIMenuElement {
     self.state = state
     self.handler = handler
     super.init(title: title, image: image)
+  }
+
+  /// A copy of the action, with the same identifier and handler.
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    UIAction(
+      handler: handler, title: storedTitle, image: storedImage, identifier: identifier,
+      discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
   }
 
   /// Runs the handler with `sender` set for its duration.
@@ -143,6 +184,7 @@ open class UIButton: UIControl {
     case infoLight = 3
     case infoDark = 4
     case contactAdd = 5
+    case plain = 6
     case close = 7
   }
 

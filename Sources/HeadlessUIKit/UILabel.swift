@@ -28,31 +28,37 @@ open class UILabel: UIView {
 }
 
 /// A font, kept only so that styling code compiles; the headless kit draws nothing.
-open class UIFont: NSObject, @unchecked Sendable {
+open class UIFont: NSObject, NSCopying, @unchecked Sendable {
   /// The text styles of Dynamic Type.
   public struct TextStyle: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    public static let body = TextStyle(rawValue: "body")
-    public static let headline = TextStyle(rawValue: "headline")
-    public static let subheadline = TextStyle(rawValue: "subheadline")
-    public static let footnote = TextStyle(rawValue: "footnote")
-    public static let caption1 = TextStyle(rawValue: "caption1")
-    public static let title2 = TextStyle(rawValue: "title2")
+    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+    public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
   }
 
   /// The font's name. Headless: the system fonts are named `.SFUI-Regular` and
   /// `.SFUI-Semibold`, and a text style's font after its style, as nothing is drawn.
-  public let fontName: String
+  open var fontName: String { storedFontName }
 
   /// The size, in points.
-  public let pointSize: CGFloat
+  open var pointSize: CGFloat { storedPointSize }
+
+  private let storedFontName: String
+  private let storedPointSize: CGFloat
 
   init(fontName: String, pointSize: CGFloat) {
-    self.fontName = fontName
-    self.pointSize = pointSize
+    storedFontName = fontName
+    storedPointSize = pointSize
   }
+
+  /// The font itself: a font is immutable, so a copy is the same font, as in UIKit.
+  open func copy(with zone: NSZone? = nil) -> Any { self }
 
   /// The font for a Dynamic Type text style, at the default content size.
   @discardableResult
@@ -60,7 +66,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     let sizes: [TextStyle: CGFloat] = [
       .body: 17, .headline: 17, .subheadline: 15, .footnote: 13, .caption1: 12, .title2: 22,
     ]
-    return UIFont(fontName: "UICTFontTextStyle-\(style.rawValue)", pointSize: sizes[style] ?? 17)
+    return UIFont(fontName: style.rawValue, pointSize: sizes[style] ?? 17)
   }
 
   /// The system font at a size.

@@ -31,12 +31,15 @@ open class UINavigationItem: NSObject {
 @preconcurrency @MainActor
 open class UIScreen: NSObject {
   /// The device's screen: a 390 × 844 point portrait phone.
-  public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844))
+  open class var main: UIScreen { device }
 
   /// The screen's rectangle in points.
-  public let bounds: CGRect
+  open var bounds: CGRect { storedBounds }
+
+  private static let device = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844))
+  private let storedBounds: CGRect
 
   private init(bounds: CGRect) {
-    self.bounds = bounds
+    storedBounds = bounds
   }
 }

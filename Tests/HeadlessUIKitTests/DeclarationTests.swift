@@ -78,3 +78,53 @@ struct DeclarationTests {
     #expect(UIWindow(frame: .zero).frame == .zero)
   }
 }
+
+/// Copying, initializers and small members that work code relies on.
+@Suite("Copies and small members as UIKit's") @MainActor
+struct CopyingTests {
+  @Test("an action's title and image are settable, and a copy keeps its identifier and handler")
+  func actionCopies() throws {
+    var runs = 0
+    let action = UIAction(title: "Save", identifier: UIAction.Identifier("save")) { _ in
+      runs += 1
+    }
+    action.title = "Save All"
+    action.image = UIImage(systemName: "tray")
+    let copy = try #require(action.copy() as? UIAction)
+    #expect(copy !== action)
+    #expect(copy.title == "Save All")
+    #expect(copy.image != nil)
+    #expect(copy.identifier == action.identifier)
+    copy.title = "Changed"
+    #expect(action.title == "Save All", "a copy is independent of the original")
+    UIButton(type: .system, primaryAction: copy).sendActions(for: .primaryActionTriggered)
+    #expect(runs == 1)
+  }
+
+  @Test("text styles carry the raw values of UIKit's Objective-C constants")
+  func textStyleRawValues() {
+    #expect(UIFont.TextStyle.body.rawValue == "UICTFontTextStyleBody")
+    #expect(UIFont.TextStyle.subheadline.rawValue == "UICTFontTextStyleSubhead")
+    #expect(UIFont.TextStyle(rawValue: "UICTFontTextStyleFootnote") == .footnote)
+    let font = UIFont.preferredFont(forTextStyle: .headline)
+    #expect(font.copy() as? UIFont === font, "a font is immutable: its copy is itself")
+  }
+
+  @Test("layout attributes copy their index path and frame into an independent object")
+  func layoutAttributesCopy() throws {
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 2, section: 1))
+    attributes.frame = CGRect(x: 0, y: 88, width: 390, height: 44)
+    let copy = try #require(attributes.copy() as? UICollectionViewLayoutAttributes)
+    copy.frame.origin.y = 0
+    #expect(copy.indexPath == IndexPath(item: 2, section: 1))
+    #expect(attributes.frame.origin.y == 88)
+  }
+
+  @Test("zero insets, the plain button type and the main screen read as in UIKit")
+  func smallMembers() {
+    #expect(UIEdgeInsets() == .zero)
+    #expect(UIButton.ButtonType.plain.rawValue == 6)
+    #expect(UIScreen.main === UIScreen.main)
+    #expect(UIScreen.main.bounds.size == CGSize(width: 390, height: 844))
+  }
+}
