@@ -82,7 +82,12 @@ open class UIListContentView: UIView, UIContentView {
   }
 
   /// Creates a view that shows a list row configuration.
-  public init(configuration: UIListContentConfiguration) {
+  public convenience init(configuration: UIListContentConfiguration) {
+    self.init(listConfiguration: configuration)
+  }
+
+  // The designated initializer; Apple's public one is a convenience initializer.
+  init(listConfiguration configuration: UIListContentConfiguration) {
     self.configuration = configuration
     super.init(frame: .zero)
     addSubview(textLabel)
