@@ -22,22 +22,24 @@ public enum ScenarioLibrary {
     folder.appendingPathComponent(name + ".scenario")
   }
 
-  /// The names of all scenarios, sorted (they carry a number prefix for reading order).
-  public static func names() throws -> [String] {
+  /// The names of all scenarios in a folder (the package's by default), sorted: they carry a
+  /// number prefix for reading order.
+  public static func names(in folder: URL = folder) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".scenario") }
       .map { String($0.dropLast(".scenario".count)) }
       .sorted()
   }
 
-  /// Reads a scenario by name.
-  public static func load(_ name: String) throws -> Scenario {
-    let text = try String(contentsOf: file(named: name), encoding: .utf8)
+  /// Reads a scenario by name from a folder (the package's by default).
+  public static func load(_ name: String, in folder: URL = folder) throws -> Scenario {
+    let file = folder.appendingPathComponent(name + ".scenario")
+    let text = try String(contentsOf: file, encoding: .utf8)
     return try Scenario(name: name, text: text)
   }
 
-  /// Reads every scenario.
-  public static func loadAll() throws -> [Scenario] {
-    try names().map(load)
+  /// Reads every scenario in a folder (the package's by default).
+  public static func loadAll(in folder: URL = folder) throws -> [Scenario] {
+    try names(in: folder).map { try load($0, in: folder) }
   }
 }

@@ -1,4 +1,5 @@
 import Characterization
+import Foundation
 import HeadlessUIKit
 
 /// `kata check`: the scenarios against one stage or the workspace, and an exercise's goals.
@@ -6,8 +7,20 @@ import HeadlessUIKit
 enum CheckCommand {
   static let command = Kata.Command(
     name: "check", summary: "run the scenarios against a stage or your workspace",
-    usage: "kata check [stage1…stage5|workspace] [--exercise N]", flags: [],
-    options: ["exercise"]
+    usage: "kata check [stage1…stage5|workspace] [--exercise N] [--scenarios DIR [--record]]",
+    flags: ["record"], options: ["exercise", "scenarios"],
+    details: """
+      Without a stage, check runs your workspace (Katas/Workspace). --exercise N also checks
+      exercise N's goals on it.
+
+      --scenarios DIR runs the scenario scripts in DIR instead of the suite's (Tests/Scenarios):
+      your own, as exercise 0 asks (Katas/MyScenarios). --record fills in, from stage 1, the
+      screen of every step you marked with a lone `|` line; screens you wrote stay as written.
+
+      For example:
+        swift run kata check stage1 --scenarios Katas/MyScenarios --record
+        swift run kata check stage1 --scenarios Katas/MyScenarios
+      """
   ) { arguments, context in
     guard arguments.positional.count <= 1 else {
       throw UsageError("check takes one stage at most, got \(arguments.positional.count)")
@@ -15,18 +28,103 @@ enum CheckCommand {
     let stage = try Kata.stage(arguments.positional.first ?? "workspace")
     var exercise: Exercise?
     if let number = arguments.options["exercise"] {
+      if number == "0" {
+        throw UsageError(
+          "exercise 0's goal is checked by mutants: \(Kata.invocation) mutants --exercise 0")
+      }
       guard let found = Exercise.find(number) else {
         throw UsageError("no exercise '\(number)'; exercises are 1 to \(Exercise.all.count)")
       }
       exercise = found
     }
-    return try await run(stage, exercise: exercise, console: context.console)
+    var folder = ScenarioLibrary.folder
+    if let path = arguments.options["scenarios"] {
+      folder =
+        URL(fileURLWithPath: path, isDirectory: true, relativeTo: context.root)
+        .standardizedFileURL
+      guard FileManager.default.fileExists(atPath: folder.path) else {
+        throw UsageError("there is no folder \(path)")
+      }
+    }
+    if arguments.flags.contains("record") {
+      guard arguments.options["scenarios"] != nil else {
+        throw UsageError(
+          "--record fills in your own scenarios' screens; name their folder with --scenarios DIR")
+      }
+      guard stage.identifier == ScenarioRecorder.referenceStage else {
+        throw UsageError(
+          "screens are recorded from \(ScenarioRecorder.referenceStage) only, not "
+            + stage.identifier)
+      }
+      try await recordMarkedScreens(in: folder, stage: stage, console: context.console)
+    }
+    return try await run(stage, exercise: exercise, scenarios: folder, console: context.console)
   }
 
-  static func run(_ stage: any Stage.Type, exercise: Exercise?, console: Console) async throws
-    -> Int32
+  /// Fills in the screens of the steps marked with a lone `|` in every scenario of a folder,
+  /// from the stage; a screen already written is left as it is.
+  static func recordMarkedScreens(in folder: URL, stage: any Stage.Type, console: Console)
+    async throws
   {
-    let scenarios = try ScenarioLibrary.loadAll()
+    for scenario in try loadScenarios(in: folder) {
+      // A lone `|` reads as a screen of one empty line: the mark of a screen to record.
+      let marked = scenario.steps.indices.filter {
+        scenario.steps[$0].expected?.allSatisfy(\.isNewline) == true
+      }
+      guard !marked.isEmpty else { continue }
+      let run = await ScenarioRunner.run(scenario, on: stage, recording: true)
+      if let failure = run.failure {
+        console.print(
+          "\(scenario.name): not recorded, step \(failure.stepNumber) failed: \(failure.reason)")
+        continue
+      }
+      let screens = run.screens.filter { marked.contains($0.key) }
+      let file = folder.appendingPathComponent(scenario.name + ".scenario")
+      let text = try String(contentsOf: file, encoding: .utf8)
+      try filling(text, steps: scenario.steps, screens: screens)
+        .write(to: file, atomically: true, encoding: .utf8)
+      console.print(
+        "\(scenario.name): recorded \(screens.count) \(screens.count == 1 ? "screen" : "screens") from \(stage.identifier)"
+      )
+    }
+  }
+
+  /// A script's text with each marked step's `|` lines replaced by its screen; every other
+  /// line (comments, spacing, screens written by hand) stays as it was.
+  static func filling(_ text: String, steps: [Scenario.Step], screens: [Int: String]) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    for (index, screen) in screens.sorted(by: { $0.key > $1.key }) {
+      // `line` counts from 1, so it is also the index of the line after the step.
+      let start = steps[index].line
+      var end = start
+      while end < lines.count, lines[end].hasPrefix("|") { end += 1 }
+      let screenLines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        .dropLast().map { $0.isEmpty ? "|" : "| \($0)" }
+      lines.replaceSubrange(start..<end, with: screenLines)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The scenarios of a folder; one that cannot be read is an error naming its file.
+  static func loadScenarios(in folder: URL) throws -> [Scenario] {
+    let names = try ScenarioLibrary.names(in: folder)
+    guard !names.isEmpty else {
+      throw KataError("there are no .scenario files in \(folder.path)")
+    }
+    return try names.map { name in
+      do {
+        return try ScenarioLibrary.load(name, in: folder)
+      } catch {
+        throw KataError("\(folder.appendingPathComponent(name + ".scenario").path): \(error)")
+      }
+    }
+  }
+
+  static func run(
+    _ stage: any Stage.Type, exercise: Exercise?, scenarios folder: URL = ScenarioLibrary.folder,
+    console: Console
+  ) async throws -> Int32 {
+    let scenarios = try loadScenarios(in: folder)
     var table = TextTable(headers: ["scenario", "result"])
     var firstFailure: ScenarioFailure?
     var leaks: [String] = []

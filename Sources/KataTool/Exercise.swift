@@ -20,6 +20,12 @@ struct Exercise: Sendable {
 }
 
 extension Exercise {
+  /// Exercise 0's title: the learner pins stage 1 in scenarios of their own, before any
+  /// refactoring, and `kata mutants --exercise 0` measures them (it has no workspace goals).
+  static let pinTheBehaviourTitle = "Pin the behaviour with scenarios of your own"
+  /// Exercise 0's sheet.
+  static let pinTheBehaviourSheet = "Katas/00-pin-the-behaviour.md"
+
   private static let listModes = ["recommendations", "completions", "detail list"]
 
   /// Every exercise, in order.

@@ -11,9 +11,18 @@ enum MutantsCommand {
     summary: "make plausible mistakes in a stage, one at a time, and see which the scenarios catch",
     usage:
       "kata mutants [stage1…stage5] [--catalogue FILE] [--scenarios DIR] [--only ID,…] "
-      + "[--scratch DIR] [--list]",
-    flags: ["list"], options: ["catalogue", "scenarios", "only", "scratch"]
+      + "[--scratch DIR] [--list] | kata mutants --exercise 0 [--hints] [--only ID,…]",
+    flags: ["list", "hints"], options: ["catalogue", "scenarios", "only", "scratch", "exercise"],
+    details: """
+      Without --exercise, the suite's own catalogues (Tests/Mutants) are run against the suite's
+      scenarios (Tests/Scenarios), with what a user would see of each survivor.
+
+      --exercise 0 is exercise 0 (Katas/00-pin-the-behaviour.md): the mistakes of
+      \(exercise0Catalogue), made in stage 1, against your scenarios in \(exercise0Scenarios).
+      Survivors are named with their mistake; --hints adds what a user would see of each.
+      """
   ) { arguments, context in
+    let exercise = try exerciseZero(arguments)
     var mutants = try catalogues(arguments, root: context.root).flatMap(\.mutants)
     if let only = arguments.options["only"] {
       let ids = only.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -29,11 +38,19 @@ enum MutantsCommand {
       return 0
     }
     let scenarios =
-      arguments.options["scenarios"].map { URL(fileURLWithPath: $0, isDirectory: true) }
-      ?? context.root.appendingPathComponent(MutationLab.scenarioFolder, isDirectory: true)
+      arguments.options["scenarios"].map {
+        URL(fileURLWithPath: $0, isDirectory: true, relativeTo: context.root).standardizedFileURL
+      }
+      ?? context.root.appendingPathComponent(
+        exercise ? exercise0Scenarios : MutationLab.scenarioFolder, isDirectory: true)
     let scenarioCount = MutationLab.files(under: scenarios).filter { $0.hasSuffix(".scenario") }
       .count
     guard scenarioCount > 0 else {
+      if exercise {
+        throw KataError(
+          "there are no scenarios in \(display(scenarios, root: context.root)) yet: write your "
+            + "first as Katas/00-pin-the-behaviour.md shows, then run this again")
+      }
       throw UsageError("no .scenario files in \(scenarios.path)")
     }
     try check(mutants, root: context.root)
@@ -45,7 +62,38 @@ enum MutantsCommand {
     context.console.print(
       "kata mutants: \(mutants.count) mistakes, each made alone in a scratch copy and checked "
         + "against the \(scenarioCount) scenarios in \(display(scenarios, root: context.root)).")
-    return try await run(mutants, in: lab, console: context.console, showsHints: true)
+    let status = try await run(
+      mutants, in: lab, console: context.console,
+      showsHints: !exercise || arguments.flags.contains("hints"))
+    if exercise {
+      context.console.print(
+        status == 0
+          ? "\nYour scenarios catch every mistake: exercise 0 is done."
+          : "\nNot yet: write scenarios that catch the survivors, then run this again"
+            + (arguments.flags.contains("hints")
+              ? "." : " (--hints says what a user would see of each)."))
+    }
+    return status
+  }
+
+  /// Exercise 0's catalogue: mistakes in stage 1 for the learner's own scenarios to catch.
+  static let exercise0Catalogue = "Katas/Mutants/stage1.mutants"
+  /// Where exercise 0 keeps the learner's scenarios.
+  static let exercise0Scenarios = "Katas/MyScenarios"
+
+  /// Whether the arguments ask for exercise 0; refuses other exercises, and a stage or a
+  /// catalogue beside it.
+  static func exerciseZero(_ arguments: CommandLineArguments) throws -> Bool {
+    guard let number = arguments.options["exercise"] else { return false }
+    guard number == "0" else {
+      throw UsageError(
+        "only exercise 0 is checked by mutants; exercise \(number)'s goals are checked by "
+          + "'\(Kata.invocation) check --exercise \(number)'")
+    }
+    guard arguments.positional.isEmpty, arguments.options["catalogue"] == nil else {
+      throw UsageError("--exercise 0 makes its own mistakes in stage 1; give no stage or catalogue")
+    }
+    return true
   }
 
   /// Where the shipped catalogues are, one per stage: `Tests/Mutants/<stage>.mutants`.
@@ -55,6 +103,9 @@ enum MutantsCommand {
   /// each stage named (every shipped one when none is).
   static func catalogues(_ arguments: CommandLineArguments, root: URL) throws -> [MutantCatalogue] {
     let stages = try arguments.positional.map { try Kata.stage($0).identifier }
+    if arguments.options["exercise"] == "0" {
+      return [try read(root.appendingPathComponent(exercise0Catalogue), named: exercise0Catalogue)]
+    }
     if let path = arguments.options["catalogue"] {
       let file = URL(fileURLWithPath: path)
       guard FileManager.default.fileExists(atPath: file.path) else {

@@ -29,13 +29,15 @@ enum OverviewCommand {
     console.print(table.render())
     console.print()
     var exercises = TextTable(headers: ["#", "exercise", "sheet"])
-    exercises.rows = Exercise.all.map { ["\($0.number)", $0.title, $0.sheetPath] }
+    exercises.rows =
+      [["0", Exercise.pinTheBehaviourTitle, Exercise.pinTheBehaviourSheet]]
+      + Exercise.all.map { ["\($0.number)", $0.title, $0.sheetPath] }
     console.print(exercises.render())
     console.print(
       """
 
       Next:
-        read Katas/README.md, then the first sheet: \(Exercise.all[0].sheetPath)
+        read Katas/README.md, then the first sheet: \(Exercise.pinTheBehaviourSheet)
         \(Kata.invocation) check workspace       run the scenarios against your workspace
         \(Kata.invocation) diff stage1 stage2    see the first refactoring step
         \(Kata.invocation) play                  use your workspace in the terminal

@@ -88,7 +88,10 @@ struct CodeCitationTests {
     let slugs = exercises.matches(of: #/slug: "([^"]+)"/#).map(\.output.1)
     let numbers = exercises.matches(of: #/startingStage: "stage(\d+)"/#).map(\.output.1)
     try #require(slugs.count == numbers.count)
-    return try zip(slugs, numbers).map { slug, number in
+    // Exercise 0 reads stage 1 and has no workspace: its sheet is declared on its own.
+    let zero = exercises.matches(of: #/pinTheBehaviourSheet = "Katas/([^"]+)\.md"/#)
+      .map { (String($0.output.1), Substring("1")) }
+    return try (zero + zip(slugs.map(String.init), numbers)).map { slug, number in
       let stage = try #require(stages.first { $0.hasPrefix("Stage\(number)") })
       return ("Katas/\(slug).md", "Solutions/\(stage)")
     }

@@ -59,7 +59,7 @@ struct CommandTests {
     #expect(
       stage.errors == """
         kata check: unknown stage 'stage9'; valid: stage1, stage2, stage3, stage4, stage5, workspace
-        Usage: kata check [stage1…stage5|workspace] [--exercise N]
+        Usage: kata check [stage1…stage5|workspace] [--exercise N] [--scenarios DIR [--record]]
 
         """)
     let missing = await kata("diff", "stage1")

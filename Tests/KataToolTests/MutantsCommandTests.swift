@@ -48,9 +48,10 @@ struct MutantsCommandTests {
     let run = await kata("help", "mutants")
     #expect(run.status == 0)
     #expect(
-      run.output.hasSuffix(
+      run.output.contains(
         "Usage: kata mutants [stage1…stage5] [--catalogue FILE] [--scenarios DIR] [--only ID,…] "
-          + "[--scratch DIR] [--list]\n"))
+          + "[--scratch DIR] [--list] | kata mutants --exercise 0 [--hints] [--only ID,…]\n"))
+    #expect(run.output.contains("--exercise 0 is exercise 0 (Katas/00-pin-the-behaviour.md)"))
   }
 
   @Test("an unknown stage or mutant, a missing catalogue or scenario folder exit 2 with the usage")
