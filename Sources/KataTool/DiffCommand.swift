@@ -30,39 +30,85 @@ enum DiffCommand {
   }
 }
 
-/// The differences between two folders of Swift files, matched by file name.
+/// The differences between two folders of Swift files, matched by file name, and a file that
+/// only one side has matched to its counterpart on the other by content, as `git diff` finds
+/// renames: a refactoring that renames `LocationSearchDataSource.swift` shows as a rename with
+/// its few changed lines, not as one file deleted and another added.
 enum FolderDiff {
   struct Change {
+    /// The file's name in the newer folder (in the older one, if it is gone).
     let file: String
+    /// The file's name in the older folder, when it was renamed.
+    var renamedFrom: String?
+    /// The share of lines the renamed file kept, in percent.
+    var similarity = 100
     let added: Int
     let removed: Int
     /// The file's diff: headers and hunks, as `diff -u` prints them.
     let text: String
+
+    /// The file as `--stat` names it: `Old.swift → New.swift` for a rename.
+    var label: String { renamedFrom.map { "\($0) → \(file)" } ?? file }
   }
+
+  /// A file counts as renamed when at least this share of the larger side's lines is kept, as
+  /// `git diff -M` counts it by default.
+  static let renameThreshold = 50
 
   static func compare(_ old: String, _ new: String, root: URL) throws -> [Change] {
     let oldFiles = try files(in: root.appendingPathComponent(old))
     let newFiles = try files(in: root.appendingPathComponent(new))
-    return Set(oldFiles.keys).union(newFiles.keys).sorted().compactMap { name in
-      let before = oldFiles[name]
-      let after = newFiles[name]
-      guard before != after else { return nil }
-      let oldLines = before.map(UnifiedDiff.lines) ?? []
-      let newLines = after.map(UnifiedDiff.lines) ?? []
+    func change(_ before: String?, _ after: String?) -> Change {
+      let oldLines = before.flatMap { oldFiles[$0] }.map(UnifiedDiff.lines) ?? []
+      let newLines = after.flatMap { newFiles[$0] }.map(UnifiedDiff.lines) ?? []
       let hunks = UnifiedDiff.hunks(from: oldLines, to: newLines)
-      let added = hunks.joined().split(separator: "\n").filter { $0.hasPrefix("+") }.count
-      let removed = hunks.joined().split(separator: "\n").filter { $0.hasPrefix("-") }.count
-      let header =
-        "--- \(before == nil ? "/dev/null" : "\(old)/\(name)")\n"
-        + "+++ \(after == nil ? "/dev/null" : "\(new)/\(name)")\n"
-      return Change(file: name, added: added, removed: removed, text: header + hunks.joined())
+      let lines = hunks.joined().split(separator: "\n")
+      let added = lines.filter { $0.hasPrefix("+") }.count
+      let removed = lines.filter { $0.hasPrefix("-") }.count
+      var text =
+        "--- \(before.map { "\(old)/\($0)" } ?? "/dev/null")\n"
+        + "+++ \(after.map { "\(new)/\($0)" } ?? "/dev/null")\n" + hunks.joined()
+      guard let before, let after, before != after else {
+        return Change(file: after ?? before ?? "", added: added, removed: removed, text: text)
+      }
+      let similarity = (oldLines.count - removed) * 100 / max(oldLines.count, newLines.count, 1)
+      text = "rename \(old)/\(before) → \(new)/\(after) (\(similarity)% similar)\n" + text
+      return Change(
+        file: after, renamedFrom: before, similarity: similarity, added: added, removed: removed,
+        text: text)
     }
+    // Renames: the most similar pairs first, each file in one pair at most.
+    let gone = oldFiles.keys.filter { newFiles[$0] == nil }.sorted()
+    let arrived = newFiles.keys.filter { oldFiles[$0] == nil }.sorted()
+    var candidates: [Change] = []
+    for before in gone {
+      for after in arrived {
+        let candidate = change(before, after)
+        if candidate.similarity >= renameThreshold { candidates.append(candidate) }
+      }
+    }
+    candidates.sort { ($0.similarity, $1.file) > ($1.similarity, $0.file) }
+    var renames: [Change] = []
+    var paired: Set<String> = []
+    for candidate in candidates
+    where !paired.contains(candidate.renamedFrom!) && !paired.contains("+" + candidate.file) {
+      renames.append(candidate)
+      paired.insert(candidate.renamedFrom!)
+      paired.insert("+" + candidate.file)
+    }
+    let others = Set(oldFiles.keys).union(newFiles.keys).filter {
+      !paired.contains($0) && !paired.contains("+" + $0) && oldFiles[$0] != newFiles[$0]
+    }
+    let plain = others.map {
+      change(oldFiles[$0] == nil ? nil : $0, newFiles[$0] == nil ? nil : $0)
+    }
+    return (plain + renames).sorted { $0.file < $1.file }
   }
 
   static func stat(_ changes: [Change], console: Console) -> String {
-    let width = changes.map(\.file.count).max() ?? 0
+    let width = changes.map(\.label.count).max() ?? 0
     var lines = changes.map { change in
-      let name = change.file.padding(toLength: width, withPad: " ", startingAt: 0)
+      let name = change.label.padding(toLength: width, withPad: " ", startingAt: 0)
       let bar =
         console.styled(String(repeating: "+", count: min(change.added, 40)), .green)
         + console.styled(String(repeating: "-", count: min(change.removed, 40)), .red)
@@ -70,8 +116,10 @@ enum FolderDiff {
     }
     let added = changes.map(\.added).reduce(0, +)
     let removed = changes.map(\.removed).reduce(0, +)
+    let renamed = changes.filter { $0.renamedFrom != nil }.count
     lines.append(
-      " \(changes.count) files changed, \(added) insertions(+), \(removed) deletions(-)")
+      " \(changes.count) files changed, \(added) insertions(+), \(removed) deletions(-)"
+        + (renamed > 0 ? ", \(renamed) renamed" : ""))
     return lines.joined(separator: "\n")
   }
 

@@ -124,6 +124,38 @@ struct CommandTests {
     )
   }
 
+  @Test("diff shows a renamed file as a rename with its changed lines, not a delete and an add")
+  func diffRename() async throws {
+    let scratch = try ScratchPackage()
+    defer { scratch.remove() }
+    let cell = try scratch.file("Katas/Workspace/LocationCell.swift")
+    try FileManager.default.removeItem(
+      at: scratch.root.appendingPathComponent("Katas/Workspace/LocationCell.swift"))
+    try cell.replacingOccurrences(of: "class LocationCell", with: "class PlaceCell")
+      .write(
+        to: scratch.root.appendingPathComponent("Katas/Workspace/PlaceCell.swift"),
+        atomically: true, encoding: .utf8)
+    let run = await kata("diff", "stage1", "workspace", root: scratch.root)
+    #expect(
+      run.output.contains(
+        "rename Solutions/Stage1MassiveViewController/LocationCell.swift → "
+          + "Katas/Workspace/PlaceCell.swift ("))
+    #expect(run.output.contains("-final class LocationCell"))
+    #expect(run.output.contains("+final class PlaceCell"))
+    #expect(!run.output.contains("+++ /dev/null"), "nothing shows as deleted")
+    let stat = await kata("diff", "stage1", "workspace", "--stat", root: scratch.root)
+    #expect(stat.output.contains(" LocationCell.swift → PlaceCell.swift |    2 +-"))
+    #expect(stat.output.hasSuffix(" 2 files changed, 3 insertions(+), 3 deletions(-), 1 renamed\n"))
+    // A file that keeps less than half its lines is not a rename: it is deleted and added.
+    try "import HeadlessUIKit\n".write(
+      to: scratch.root.appendingPathComponent("Katas/Workspace/PlaceCell.swift"),
+      atomically: true, encoding: .utf8)
+    let rewritten = await kata("diff", "stage1", "workspace", "--stat", root: scratch.root)
+    #expect(!rewritten.output.contains("→"))
+    #expect(rewritten.output.contains(" LocationCell.swift"))
+    #expect(rewritten.output.contains(" PlaceCell.swift"))
+  }
+
   @Test("graph draws the running scene's objects, as text and as Mermaid")
   func graph() async {
     let text = await kata("graph", "stage1")
