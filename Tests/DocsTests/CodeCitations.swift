@@ -82,10 +82,7 @@ struct CodeCitations {
 
   /// The Swift files in a folder of the package and its subfolders.
   func swiftFiles(in folder: String) throws -> [String] {
-    let url = root.appendingPathComponent(folder)
-    guard let enumerator = FileManager.default.enumerator(atPath: url.path) else { return [] }
-    return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-      .map { "\(folder)/\($0)" }.sorted()
+    DocsTests.swiftFiles(in: folder, under: root)
   }
 
   /// Files already read, by path: a sheet cites the same few files many times.

@@ -81,15 +81,21 @@ struct DocsTests {
       "not in the spec: \(scenarios.subtracting(named).sorted())")
   }
 
+  /// The Swift files in a folder of the package and its subfolders, as paths from the root.
+  static func swiftFiles(in folder: String, under root: URL) -> [String] {
+    let url = root.appendingPathComponent(folder)
+    guard let enumerator = FileManager.default.enumerator(atPath: url.path) else { return [] }
+    return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+      .map { "\(folder)/\($0)" }.sorted()
+  }
+
   /// Type names declared in the Swift files of some folders.
   static func declaredTypes(in folders: [String]) throws -> Set<String> {
     var types: Set<String> = []
     let keywords: Set<Substring> = ["class", "struct", "enum", "protocol", "actor", "typealias"]
     for folder in folders {
-      let url = root.appendingPathComponent(folder)
-      for name in try FileManager.default.contentsOfDirectory(atPath: url.path)
-      where name.hasSuffix(".swift") {
-        let words = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+      for path in swiftFiles(in: folder, under: root) {
+        let words = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
           .split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
         for (index, word) in words.enumerated()
         where keywords.contains(word) && index + 1 < words.count {

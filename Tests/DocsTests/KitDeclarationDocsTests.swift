@@ -145,11 +145,10 @@ struct KitDeclarationDocsTests {
   static func kitDeclarations() throws -> [Declaration] {
     var found: [Declaration] = []
     for folder in folders {
-      let url = DocsTests.root.appendingPathComponent(folder)
-      for name in try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
-      where name.hasSuffix(".swift") {
-        let text = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
-        found += declarations(in: text, file: "\(folder)/\(name)")
+      for path in DocsTests.swiftFiles(in: folder, under: DocsTests.root) {
+        let text = try String(
+          contentsOf: DocsTests.root.appendingPathComponent(path), encoding: .utf8)
+        found += declarations(in: text, file: path)
       }
     }
     return found
