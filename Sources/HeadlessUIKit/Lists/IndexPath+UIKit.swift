@@ -1,12 +1,13 @@
 import Foundation
 
-// Foundation has no `item`/`section` on `IndexPath`, on Linux or on macOS: UIKit adds them, and on
-// macOS AppKit does. The kit imports neither, so it declares UIKit's here, for collection view code
-// that reads the same everywhere. They are disfavoured so that where AppKit's are visible too (a
-// module that imports AppKit), AppKit's are chosen instead of the two being ambiguous.
+// Foundation has no `item`, `row` or `section` on `IndexPath`, on Linux or on macOS: UIKit adds
+// them, and on macOS AppKit adds `item` and `section`. The kit imports neither, so it declares
+// UIKit's here, for list code that reads the same everywhere. They are disfavoured so that where
+// AppKit's are visible too (a module that imports AppKit), AppKit's are chosen instead of the two
+// being ambiguous.
 //
-// As in UIKit's Swift overlay, `item` and `section` trap, with the overlay's message, on an index
-// path that does not have exactly two indices.
+// As in UIKit's Swift overlay, `item`, `row` and `section` trap, with the overlay's message, on an
+// index path that does not have exactly two indices.
 extension IndexPath {
   /// Creates an index path for an item in a section, as UIKit does.
   @_disfavoredOverload
@@ -25,6 +26,27 @@ extension IndexPath {
     }
     set {
       precondition(count == 2, Self.invalidForCollectionView)
+      self[1] = newValue
+    }
+  }
+
+  /// Creates an index path for a row in a section, as UIKit does.
+  @_disfavoredOverload
+  public init(row: Int, section: Int) {
+    self.init(indexes: [section, row])
+  }
+
+  /// The index of the row within its section.
+  ///
+  /// - Precondition: The index path has exactly two indices; any other count traps, as on iOS.
+  @_disfavoredOverload
+  public var row: Int {
+    get {
+      precondition(count == 2, Self.invalidForTableView)
+      return self[1]
+    }
+    set {
+      precondition(count == 2, Self.invalidForTableView)
       self[1] = newValue
     }
   }

@@ -69,11 +69,7 @@ open class UICollectionView: UIScrollView {
   }
 
   private weak var storedDelegate: UICollectionViewDelegate?
-  private var registrations: [String: UICollectionReusableView.Type] = [:]
-  private var reusePool: [String: [UICollectionViewCell]] = [:]
-  private var displayed: [IndexPath: UICollectionViewCell] = [:]
-  private var itemCounts: [Int]?
-  private var selected: Set<IndexPath> = []
+  lazy var engine = ListEngine(host: self)
 
   /// Creates a collection view with a layout.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -91,13 +87,17 @@ open class UICollectionView: UIScrollView {
   /// Registers a cell class to make cells for a reuse identifier.
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     guard let cellClass else {
-      registrations[identifier] = nil
+      engine.registrations[identifier] = nil
       return
     }
     guard let reusable = cellClass as? UICollectionViewCell.Type else {
       preconditionFailure("\(cellClass) is not a subclass of UICollectionViewCell")
     }
-    registrations[identifier] = reusable
+    engine.registrations[identifier] = { identifier in
+      let cell = reusable.init(frame: .zero)
+      cell.reuseIdentifier = identifier
+      return cell
+    }
   }
 
   /// A cell for the item: a reused one (after `prepareForReuse()`) or a new one of the
@@ -106,19 +106,11 @@ open class UICollectionView: UIScrollView {
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    if let cell = reusePool[identifier]?.popLast() {
-      cell.prepareForReuse()
-      return cell
-    }
-    guard let cellClass = registrations[identifier] else {
+    guard let cell = engine.dequeue(identifier) else {
       preconditionFailure(
         "could not dequeue a view of kind: UICollectionElementKindCell with identifier "
           + "\(identifier) - must register a nib or a class for the identifier")
     }
-    guard let cell = cellClass.init(frame: .zero) as? UICollectionViewCell else {
-      preconditionFailure("\(cellClass) did not make a UICollectionViewCell")
-    }
-    cell.reuseIdentifier = identifier
     return cell
   }
 
@@ -128,46 +120,81 @@ open class UICollectionView: UIScrollView {
   /// itself: right after `reloadData()` it is `nil` until the next pass, or `layoutIfNeeded()`.
   @discardableResult
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-    displayed[indexPath]
+    engine.displayed[indexPath]
   }
 
   /// The cells on screen after the last layout pass, in no particular order (as in UIKit).
   open var visibleCells: [UICollectionViewCell] {
-    Array(displayed.values)
+    Array(engine.displayed.values)
   }
 
   /// The index paths of the items on screen after the last layout pass, in no particular order
   /// (as in UIKit).
   open var indexPathsForVisibleItems: [IndexPath] {
-    Array(displayed.keys)
+    Array(engine.displayed.keys)
   }
 
   /// The index path of a visible cell.
   @discardableResult
   open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-    displayed.first { $0.value === cell }?.key
+    engine.indexPath(for: cell)
   }
 
   // MARK: Data
 
   /// Forgets the items and asks the data source again on the next layout pass.
   open func reloadData() {
-    itemCounts = nil
-    selected = []
-    for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key }) {
-      recycle(cell, at: indexPath)
-    }
-    setNeedsLayout()
+    engine.reloadData()
   }
 
   /// The number of sections, as last reported by the data source.
-  open var numberOfSections: Int { counts().count }
+  open var numberOfSections: Int { engine.counts().count }
 
   /// The number of items in a section, as last reported by the data source.
   @discardableResult
   open func numberOfItems(inSection section: Int) -> Int {
-    let counts = counts()
-    return counts.indices.contains(section) ? counts[section] : 0
+    engine.numberOfItems(inSection: section)
+  }
+
+  // MARK: Updates
+  // As in UIKit, the data source must already answer with the new counts; an update whose
+  // counts do not add up stops the program with UIKit's "Invalid update" message, where UIKit
+  // raises `NSInternalInconsistencyException`.
+
+  /// Inserts items at the index paths they have after the update.
+  open func insertItems(at indexPaths: [IndexPath]) {
+    engine.record(.collection) { $0.insertedItems.formUnion(indexPaths) }
+  }
+
+  /// Deletes the items at the index paths they have before the update.
+  open func deleteItems(at indexPaths: [IndexPath]) {
+    engine.record(.collection) { $0.deletedItems.formUnion(indexPaths) }
+  }
+
+  /// Asks the data source again for the cells of the items.
+  open func reloadItems(at indexPaths: [IndexPath]) {
+    engine.record(.collection) { $0.reloadedItems.formUnion(indexPaths) }
+  }
+
+  /// Inserts sections at the indexes they have after the update.
+  open func insertSections(_ sections: IndexSet) {
+    engine.record(.collection) { $0.insertedSections.formUnion(sections) }
+  }
+
+  /// Deletes the sections at the indexes they have before the update.
+  open func deleteSections(_ sections: IndexSet) {
+    engine.record(.collection) { $0.deletedSections.formUnion(sections) }
+  }
+
+  /// Asks the data source again for the sections' items and cells.
+  open func reloadSections(_ sections: IndexSet) {
+    engine.record(.collection) { $0.reloadedSections.formUnion(sections) }
+  }
+
+  /// Runs the insertions, deletions and reloads that `updates` makes as one update, then
+  /// `completion`. Headless: nothing animates, so the completion runs at once, with `true`.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    engine.performBatchUpdates(.collection, updates, completion: completion)
   }
 
   /// The layout attributes of an item.
@@ -176,22 +203,12 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout.layoutAttributesForItem(at: indexPath)
   }
 
-  private func counts() -> [Int] {
-    if let itemCounts { return itemCounts }
-    var counts: [Int] = []
-    if let dataSource {
-      for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
-        counts.append(max(0, dataSource.collectionView(self, numberOfItemsInSection: section)))
-      }
-    }
-    itemCounts = counts
-    return counts
-  }
-
   // MARK: Selection
 
   /// The selected items, or `nil` when none is selected, as UIKit documents.
-  open var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+  open var indexPathsForSelectedItems: [IndexPath]? {
+    engine.selected.isEmpty ? nil : engine.selected.sorted()
+  }
 
   /// Selects an item without telling the delegate, as in UIKit; optionally scrolls to it.
   open func selectItem(
@@ -199,17 +216,11 @@ open class UICollectionView: UIScrollView {
   ) {
     guard let indexPath else {
       // As UIKit documents: selecting nil clears the selection.
-      for previous in selected { deselectItem(at: previous, animated: false) }
+      for previous in engine.selected { deselectItem(at: previous, animated: false) }
       return
     }
     guard allowsSelection else { return }
-    if !allowsMultipleSelection {
-      for previous in selected where previous != indexPath {
-        deselectItem(at: previous, animated: false)
-      }
-    }
-    selected.insert(indexPath)
-    displayed[indexPath]?.isSelected = true
+    engine.select(indexPath, allowsMultiple: allowsMultipleSelection)
     if !scrollPosition.isEmpty {
       scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
     }
@@ -217,8 +228,7 @@ open class UICollectionView: UIScrollView {
 
   /// Deselects an item without telling the delegate, as in UIKit.
   open func deselectItem(at indexPath: IndexPath, animated: Bool) {
-    selected.remove(indexPath)
-    displayed[indexPath]?.isSelected = false
+    engine.deselect(indexPath)
   }
 
   // MARK: Scrolling
@@ -232,29 +242,23 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout.prepare()
     guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
     contentSize = collectionViewLayout.collectionViewContentSize
-    let x = Self.offset(
-      showing: frame.minX...frame.maxX, in: contentOffset.x, length: bounds.width,
-      at: scrollPosition.intersection([.left, .centeredHorizontally, .right]))
-    let y = Self.offset(
-      showing: frame.minY...frame.maxY, in: contentOffset.y, length: bounds.height,
-      at: scrollPosition.intersection([.top, .centeredVertically, .bottom]))
-    let limit = maximumContentOffset
-    setContentOffset(
-      CGPoint(x: min(max(0, x), limit.x), y: min(max(0, y), limit.y)), animated: animated)
+    let offset = engine.offset(
+      showing: frame,
+      horizontally: Self.alignment(scrollPosition, start: .left, center: .centeredHorizontally),
+      vertically: Self.alignment(scrollPosition, start: .top, center: .centeredVertically))
+    setContentOffset(offset, animated: animated)
   }
 
-  // The offset along one axis that puts `span` at the start, middle or end of a viewport of
-  // `length`, or that moves the viewport at `current` just far enough to show it.
-  private static func offset(
-    showing span: ClosedRange<CGFloat>, in current: CGFloat, length: CGFloat,
-    at position: ScrollPosition
-  ) -> CGFloat {
-    if position.contains(.top) || position.contains(.left) { return span.lowerBound }
-    if position.contains(.bottom) || position.contains(.right) { return span.upperBound - length }
-    if !position.isEmpty { return (span.lowerBound + span.upperBound) / 2 - length / 2 }
-    if span.lowerBound < current { return span.lowerBound }
-    if span.upperBound > current + length { return span.upperBound - length }
-    return current
+  // Where a position puts an item along one axis: `start` and `center` are the axis's options,
+  // and any other option of the axis is its end.
+  private static func alignment(
+    _ position: ScrollPosition, start: ScrollPosition, center: ScrollPosition
+  ) -> ListAlignment {
+    let end: ScrollPosition = start == .top ? .bottom : .right
+    if position.contains(start) { return .start }
+    if position.contains(end) { return .end }
+    if position.contains(center) { return .center }
+    return .nearest
   }
 
   override func contentOffsetDidChange() {
@@ -267,62 +271,36 @@ open class UICollectionView: UIScrollView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
-    _ = counts()
+    engine.layOut()
+  }
+}
+
+extension UICollectionView: ListEngineHost {
+  func itemCountsFromDataSource() -> [Int] {
+    guard let dataSource else { return [] }
+    return (0..<max(0, dataSource.numberOfSections(in: self))).map {
+      dataSource.collectionView(self, numberOfItemsInSection: $0)
+    }
+  }
+
+  func prepareItemLayout() -> CGSize {
     collectionViewLayout.prepare()
-    contentSize = collectionViewLayout.collectionViewContentSize
-    // When the content shrinks below the offset, come back to the end of the content.
-    let limit = maximumContentOffset
-    if contentOffset.x > limit.x || contentOffset.y > limit.y {
-      bounds.origin = CGPoint(x: min(contentOffset.x, limit.x), y: min(contentOffset.y, limit.y))
-    }
-    let visible = visibleIndexPaths()
-    for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key })
-    where !visible.contains(indexPath) {
-      recycle(cell, at: indexPath)
-    }
-    for indexPath in visible.sorted() where displayed[indexPath] == nil {
-      display(indexPath)
-    }
+    return collectionViewLayout.collectionViewContentSize
   }
 
-  private func visibleIndexPaths() -> Set<IndexPath> {
-    guard bounds.height > 0 else { return [] }
-    var visible: Set<IndexPath> = []
-    for (section, count) in counts().enumerated() {
-      for item in 0..<count {
-        let indexPath = IndexPath(item: item, section: section)
-        if let frame = layoutAttributesForItem(at: indexPath)?.frame, Self.overlaps(frame, bounds) {
-          visible.insert(indexPath)
-        }
-      }
-    }
-    return visible
+  func frameOfItem(at indexPath: IndexPath) -> CGRect? {
+    layoutAttributesForItem(at: indexPath)?.frame
   }
 
-  // An item is on screen when some of its area is: `CGRect.intersects` also counts rectangles
-  // that only touch, which would show the row just above or below the viewport.
-  private static func overlaps(_ frame: CGRect, _ bounds: CGRect) -> Bool {
-    frame.maxY > bounds.minY && frame.minY < bounds.maxY && frame.maxX > bounds.minX
-      && frame.minX < bounds.maxX
+  func cellFromDataSource(at indexPath: IndexPath) -> UICollectionViewCell? {
+    dataSource?.collectionView(self, cellForItemAt: indexPath)
   }
 
-  private func display(_ indexPath: IndexPath) {
-    guard let dataSource else { return }
-    let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-    cell.frame = layoutAttributesForItem(at: indexPath)?.frame ?? .zero
-    cell.isSelected = selected.contains(indexPath)
-    displayed[indexPath] = cell
-    addSubview(cell)
-    cell.layoutIfNeeded()
+  func willDisplay(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
     delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
   }
 
-  private func recycle(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
-    displayed[indexPath] = nil
-    cell.removeFromSuperview()
+  func didEndDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
     delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-    if let identifier = cell.reuseIdentifier {
-      reusePool[identifier, default: []].append(cell)
-    }
   }
 }

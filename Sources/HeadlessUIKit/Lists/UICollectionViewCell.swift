@@ -79,3 +79,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
     .cell()
   }
 }
+
+extension UICollectionViewCell: ReusableListCell {
+  func showSelected(_ selected: Bool) {
+    isSelected = selected
+  }
+}

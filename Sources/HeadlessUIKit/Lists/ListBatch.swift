@@ -1,0 +1,112 @@
+import Foundation
+
+/// The words UIKit's messages use for a list view's items: "row" and "table view", or "item"
+/// and "collection view".
+struct ListVocabulary {
+  var item: String
+  var view: String
+
+  static let collection = ListVocabulary(item: "item", view: "collection view")
+  static let table = ListVocabulary(item: "row", view: "table view")
+}
+
+/// The insertions, deletions and reloads of one batch of updates, as UIKit reads them: deletions
+/// and reloads name index paths before the update, insertions index paths after it.
+struct ListBatch {
+  var deletedSections: Set<Int> = []
+  var insertedSections: Set<Int> = []
+  var reloadedSections: Set<Int> = []
+  var deletedItems: Set<IndexPath> = []
+  var insertedItems: Set<IndexPath> = []
+  var reloadedItems: Set<IndexPath> = []
+  /// How many `beginUpdates()` are still open.
+  var depth = 0
+
+  /// Where each item before the update is after it, once the counts are checked as UIKit checks
+  /// them. An inconsistent update stops the program with UIKit's message, as UIKit raises
+  /// `NSInternalInconsistencyException`.
+  func mapping(from old: [Int], to new: [Int], vocabulary: ListVocabulary) -> ListMapping {
+    let words = vocabulary
+    let expectedSections = old.count + insertedSections.count - deletedSections.count
+    if new.count != expectedSections {
+      failUpdate(
+        "invalid number of sections. The number of sections contained in the \(words.view) "
+          + "after the update (\(new.count)) must be equal to the number of sections contained "
+          + "in the \(words.view) before the update (\(old.count)), plus or minus the number of "
+          + "sections inserted or deleted (\(insertedSections.count) inserted, "
+          + "\(deletedSections.count) deleted).")
+    }
+    for section in deletedSections.union(reloadedSections) where section >= old.count {
+      failUpdate(
+        "attempt to delete or reload section \(section), but there are only \(old.count) "
+          + "sections before the update")
+    }
+    for indexPath in deletedItems.union(reloadedItems).sorted()
+    where !old.indices.contains(indexPath.section) || indexPath.item >= old[indexPath.section] {
+      let count = old.indices.contains(indexPath.section) ? old[indexPath.section] : 0
+      failUpdate(
+        "attempt to delete \(words.item) \(indexPath.item) from section \(indexPath.section) "
+          + "which only contains \(count) \(words.item)s before the update")
+    }
+    for indexPath in insertedItems.sorted()
+    where !new.indices.contains(indexPath.section) || indexPath.item >= new[indexPath.section] {
+      let count = new.indices.contains(indexPath.section) ? new[indexPath.section] : 0
+      failUpdate(
+        "attempt to insert \(words.item) \(indexPath.item) into section \(indexPath.section), "
+          + "but there are only \(count) \(words.item)s in section \(indexPath.section) after "
+          + "the update")
+    }
+    var sections: [Int: Int] = [:]
+    let kept = old.indices.filter { !deletedSections.contains($0) }
+    let targets = new.indices.filter { !insertedSections.contains($0) }
+    for (from, to) in zip(kept, targets) { sections[from] = to }
+    var items: [IndexPath: IndexPath] = [:]
+    for (from, to) in sections.sorted(by: { $0.key < $1.key })
+    where !reloadedSections.contains(from) {
+      let deleted = deletedItems.filter { $0.section == from }.count
+      let inserted = insertedItems.filter { $0.section == to }.count
+      if new[to] != old[from] + inserted - deleted {
+        failUpdate(
+          "invalid number of \(words.item)s in section \(to). The number of \(words.item)s "
+            + "contained in an existing section after the update (\(new[to])) must be equal to "
+            + "the number of \(words.item)s contained in that section before the update "
+            + "(\(old[from])), plus or minus the number of \(words.item)s inserted or deleted "
+            + "from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus "
+            + "the number of \(words.item)s moved into or out of that section (0 moved in, 0 "
+            + "moved out).")
+      }
+      let keptItems = (0..<old[from]).filter {
+        !deletedItems.contains(IndexPath(item: $0, section: from))
+      }
+      let targetItems = (0..<new[to]).filter {
+        !insertedItems.contains(IndexPath(item: $0, section: to))
+      }
+      for (item, target) in zip(keptItems, targetItems) {
+        items[IndexPath(item: item, section: from)] = IndexPath(item: target, section: to)
+      }
+    }
+    return ListMapping(items: items, reloaded: reloadedItems, reloadedSections: reloadedSections)
+  }
+
+  private func failUpdate(_ reason: String) -> Never {
+    preconditionFailure("Invalid update: \(reason)")
+  }
+}
+
+/// Where the items before an update are after it.
+struct ListMapping {
+  var items: [IndexPath: IndexPath]
+  var reloaded: Set<IndexPath>
+  var reloadedSections: Set<Int>
+
+  /// The item's index path after the update; nil if it was deleted or, unless kept, reloaded
+  /// (its cell must be asked for again).
+  func newIndexPath(for indexPath: IndexPath, keepingReloaded: Bool = false) -> IndexPath? {
+    if !keepingReloaded,
+      reloaded.contains(indexPath) || reloadedSections.contains(indexPath.section)
+    {
+      return nil
+    }
+    return items[indexPath]
+  }
+}

@@ -1,0 +1,281 @@
+import Foundation
+
+// The one reuse-and-viewport engine behind every list view: `UICollectionView` and `UITableView`
+// are hosts of it, each with its own layout, data source and delegate. The engine keeps the
+// counts the data source last gave, the reuse pool, the cells on screen and the selection; on
+// each layout pass it gives cells to the items whose frames meet the bounds and takes them from
+// the items that left, telling the host's delegate as each comes and goes.
+
+/// A cell the engine reuses: a collection view cell or a table view cell.
+@MainActor
+protocol ReusableListCell: UIView {
+  /// The identifier the cell was made or dequeued with.
+  var reuseIdentifier: String? { get }
+  /// Resets the cell before it is handed out again.
+  func prepareForReuse()
+  /// Shows the cell selected or not, as its list view tells it (UIKit calls `isSelected` on a
+  /// collection view cell and `setSelected(_:animated:)` on a table view cell).
+  func showSelected(_ selected: Bool)
+}
+
+/// A list view the engine works for: it asks the data source, lays out and tells the delegate.
+@MainActor
+protocol ListEngineHost: UIScrollView {
+  associatedtype Cell: ReusableListCell
+  /// The number of items in each section, asked afresh from the data source.
+  func itemCountsFromDataSource() -> [Int]
+  /// Lays the items out for the counts the engine holds; returns the content size.
+  func prepareItemLayout() -> CGSize
+  /// An item's frame in the content, as the last `prepareItemLayout()` placed it.
+  func frameOfItem(at indexPath: IndexPath) -> CGRect?
+  /// The data source's cell for an item.
+  func cellFromDataSource(at indexPath: IndexPath) -> Cell?
+  /// Tells the delegate a cell is about to come into view.
+  func willDisplay(_ cell: Cell, at indexPath: IndexPath)
+  /// Tells the delegate a cell left the view.
+  func didEndDisplaying(_ cell: Cell, at indexPath: IndexPath)
+}
+
+@MainActor
+final class ListEngine<Host: ListEngineHost> {
+  typealias Cell = Host.Cell
+
+  unowned let host: Host
+  /// How to make a new cell for each registered reuse identifier.
+  var registrations: [String: (String) -> Cell] = [:]
+  private var reusePool: [String: [Cell]] = [:]
+  private(set) var displayed: [IndexPath: Cell] = [:]
+  private var itemCounts: [Int]?
+  private(set) var selected: Set<IndexPath> = []
+  /// The batch being recorded, while `performBatchUpdates` or `beginUpdates()` runs.
+  var batch: ListBatch?
+
+  init(host: Host) {
+    self.host = host
+  }
+
+  // MARK: Cells
+
+  /// A cell from the reuse pool (prepared for reuse), a new one of the registered kind, or nil.
+  func dequeue(_ identifier: String) -> Cell? {
+    if let cell = reusePool[identifier]?.popLast() {
+      cell.prepareForReuse()
+      return cell
+    }
+    return registrations[identifier]?(identifier)
+  }
+
+  func indexPath(for cell: UIView) -> IndexPath? {
+    displayed.first { $0.value === cell }?.key
+  }
+
+  // MARK: Counts
+
+  /// The counts the data source last gave, asking it if it has not been asked since a reload.
+  func counts() -> [Int] {
+    if let itemCounts { return itemCounts }
+    let counts = host.itemCountsFromDataSource().map { max(0, $0) }
+    itemCounts = counts
+    return counts
+  }
+
+  /// Whether the data source has been asked since the last reload.
+  var hasCounts: Bool { itemCounts != nil }
+
+  func numberOfItems(inSection section: Int) -> Int {
+    let counts = counts()
+    return counts.indices.contains(section) ? counts[section] : 0
+  }
+
+  /// Forgets the counts, the selection and the cells on screen; the next pass asks again.
+  func reloadData() {
+    itemCounts = nil
+    selected = []
+    for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key }) {
+      recycle(cell, at: indexPath)
+    }
+    host.setNeedsLayout()
+  }
+
+  // MARK: Selection
+
+  func select(_ indexPath: IndexPath, allowsMultiple: Bool) {
+    if !allowsMultiple {
+      for previous in selected where previous != indexPath { deselect(previous) }
+    }
+    selected.insert(indexPath)
+    displayed[indexPath]?.showSelected(true)
+  }
+
+  func deselect(_ indexPath: IndexPath) {
+    selected.remove(indexPath)
+    displayed[indexPath]?.showSelected(false)
+  }
+
+  // MARK: The layout pass
+
+  /// Lays out the items, recycles the cells that left the bounds and displays the items that
+  /// came into them.
+  func layOut() {
+    _ = counts()
+    host.contentSize = host.prepareItemLayout()
+    // When the content shrinks below the offset, come back to the end of the content.
+    let limit = host.maximumContentOffset
+    let offset = host.contentOffset
+    if offset.x > limit.x || offset.y > limit.y {
+      host.bounds.origin = CGPoint(x: min(offset.x, limit.x), y: min(offset.y, limit.y))
+    }
+    let visible = visibleIndexPaths()
+    for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key })
+    where !visible.contains(indexPath) {
+      recycle(cell, at: indexPath)
+    }
+    for indexPath in visible.sorted() {
+      if let cell = displayed[indexPath] {
+        cell.frame = host.frameOfItem(at: indexPath) ?? cell.frame
+      } else {
+        display(indexPath)
+      }
+    }
+  }
+
+  private func visibleIndexPaths() -> Set<IndexPath> {
+    guard host.bounds.height > 0 else { return [] }
+    var visible: Set<IndexPath> = []
+    for (section, count) in counts().enumerated() {
+      for item in 0..<count {
+        let indexPath = IndexPath(item: item, section: section)
+        if let frame = host.frameOfItem(at: indexPath), Self.overlaps(frame, host.bounds) {
+          visible.insert(indexPath)
+        }
+      }
+    }
+    return visible
+  }
+
+  // An item is on screen when some of its area is: `CGRect.intersects` also counts rectangles
+  // that only touch, which would show the row just above or below the viewport.
+  static func overlaps(_ frame: CGRect, _ bounds: CGRect) -> Bool {
+    frame.maxY > bounds.minY && frame.minY < bounds.maxY && frame.maxX > bounds.minX
+      && frame.minX < bounds.maxX
+  }
+
+  private func display(_ indexPath: IndexPath) {
+    guard let cell = host.cellFromDataSource(at: indexPath) else { return }
+    cell.frame = host.frameOfItem(at: indexPath) ?? .zero
+    cell.showSelected(selected.contains(indexPath))
+    displayed[indexPath] = cell
+    host.addSubview(cell)
+    cell.layoutIfNeeded()
+    host.willDisplay(cell, at: indexPath)
+  }
+
+  func recycle(_ cell: Cell, at indexPath: IndexPath) {
+    displayed[indexPath] = nil
+    cell.removeFromSuperview()
+    host.didEndDisplaying(cell, at: indexPath)
+    if let identifier = cell.reuseIdentifier {
+      reusePool[identifier, default: []].append(cell)
+    }
+  }
+
+  // MARK: Scrolling
+
+  /// The content offset that shows `frame` at the alignments given for each axis (or, for an
+  /// axis with none, moves just far enough to show it), within the content.
+  func offset(showing frame: CGRect, horizontally: ListAlignment, vertically: ListAlignment)
+    -> CGPoint
+  {
+    let x = Self.offset(
+      showing: frame.minX...frame.maxX, in: host.contentOffset.x, length: host.bounds.width,
+      at: horizontally)
+    let y = Self.offset(
+      showing: frame.minY...frame.maxY, in: host.contentOffset.y, length: host.bounds.height,
+      at: vertically)
+    let limit = host.maximumContentOffset
+    return CGPoint(x: min(max(0, x), limit.x), y: min(max(0, y), limit.y))
+  }
+
+  // The offset along one axis that puts `span` at the start, middle or end of a viewport of
+  // `length`, or that moves the viewport at `current` just far enough to show it.
+  private static func offset(
+    showing span: ClosedRange<CGFloat>, in current: CGFloat, length: CGFloat,
+    at alignment: ListAlignment
+  ) -> CGFloat {
+    switch alignment {
+    case .start: return span.lowerBound
+    case .end: return span.upperBound - length
+    case .center: return (span.lowerBound + span.upperBound) / 2 - length / 2
+    case .nearest:
+      if span.lowerBound < current { return span.lowerBound }
+      if span.upperBound > current + length { return span.upperBound - length }
+      return current
+    }
+  }
+
+  // MARK: Updates
+
+  /// Opens a batch of updates, or a nested one inside the open batch.
+  func beginUpdates() {
+    if batch == nil { batch = ListBatch() }
+    batch?.depth += 1
+  }
+
+  /// Closes a batch; closing the outermost one applies it.
+  func endUpdates(_ vocabulary: ListVocabulary) {
+    guard var closing = batch else { return }
+    closing.depth -= 1
+    batch = closing.depth > 0 ? closing : nil
+    if closing.depth == 0 { apply(closing, vocabulary: vocabulary) }
+  }
+
+  /// Records one change: into the open batch, or as a batch of its own applied at once.
+  func record(_ vocabulary: ListVocabulary, _ change: (inout ListBatch) -> Void) {
+    beginUpdates()
+    if var open = batch {
+      change(&open)
+      batch = open
+    }
+    endUpdates(vocabulary)
+  }
+
+  /// Runs `updates` as one batch, then `completion`; headless, nothing animates, so the
+  /// completion runs at once with `true`.
+  func performBatchUpdates(
+    _ vocabulary: ListVocabulary, _ updates: (() -> Void)?, completion: ((Bool) -> Void)?
+  ) {
+    beginUpdates()
+    updates?()
+    endUpdates(vocabulary)
+    completion?(true)
+  }
+
+  /// Moves the counts, the cells on screen and the selection through a checked batch of
+  /// updates: cells of deleted and reloaded items are recycled, the others keep their cells
+  /// under their new index paths, and the next layout pass asks for the new items.
+  func apply(_ batch: ListBatch, vocabulary: ListVocabulary) {
+    guard let oldCounts = itemCounts else {
+      // Nothing was asked yet, so there is nothing to update: the next pass asks afresh.
+      host.setNeedsLayout()
+      return
+    }
+    let newCounts = host.itemCountsFromDataSource().map { max(0, $0) }
+    let mapping = batch.mapping(from: oldCounts, to: newCounts, vocabulary: vocabulary)
+    itemCounts = newCounts
+    for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key }) {
+      if mapping.newIndexPath(for: indexPath) == nil { recycle(cell, at: indexPath) }
+    }
+    displayed = Dictionary(
+      uniqueKeysWithValues: displayed.compactMap { entry in
+        mapping.newIndexPath(for: entry.key).map { ($0, entry.value) }
+      })
+    selected = Set(selected.compactMap { mapping.newIndexPath(for: $0, keepingReloaded: true) })
+    host.setNeedsLayout()
+    host.layoutIfNeeded()
+  }
+}
+
+/// Where an item goes along one axis when a list scrolls to it.
+enum ListAlignment {
+  case nearest, start, center, end
+}

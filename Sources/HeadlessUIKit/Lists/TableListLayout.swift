@@ -1,0 +1,121 @@
+import Foundation
+
+/// Where a table view's rows, section headers and footers go: one below the other, the full
+/// width of the table, after the table header view and before the table footer view.
+///
+/// Heights come from the delegate where it gives them, else from the table's `rowHeight`,
+/// `sectionHeaderHeight` and `sectionFooterHeight`. Headless: an automatic dimension is not
+/// measured (there are no self-sizing cells); it is the estimate where one is set, else 44
+/// points for a row, and 28 points for a header or footer that has a title or a view (none for
+/// one that has neither).
+@MainActor
+struct TableListLayout {
+  static let defaultRowHeight: CGFloat = 44
+  static let defaultSectionHeight: CGFloat = 28
+
+  var rows: [[CGRect]] = []
+  var headers: [CGRect] = []
+  var footers: [CGRect] = []
+  var tableFooterY: CGFloat = 0
+  var contentSize = CGSize.zero
+
+  init() {}
+
+  init(of tableView: UITableView, counts: [Int], sections: TableSectionViews) {
+    let width = tableView.bounds.width
+    let delegate = tableView.delegate
+    var y = tableView.tableHeaderView?.frame.height ?? 0
+    for (section, count) in counts.enumerated() {
+      let headerHeight = Self.resolved(
+        delegate?.tableView(tableView, heightForHeaderInSection: section)
+          ?? tableView.sectionHeaderHeight,
+        estimate: tableView.estimatedSectionHeaderHeight,
+        fallback: sections.hasHeader(section) ? Self.defaultSectionHeight : 0)
+      headers.append(CGRect(x: 0, y: y, width: width, height: headerHeight))
+      y += headerHeight
+      var frames: [CGRect] = []
+      for row in 0..<count {
+        let height = Self.resolved(
+          delegate?.tableView(tableView, heightForRowAt: IndexPath(row: row, section: section))
+            ?? tableView.rowHeight,
+          estimate: tableView.estimatedRowHeight, fallback: Self.defaultRowHeight)
+        frames.append(CGRect(x: 0, y: y, width: width, height: height))
+        y += height
+      }
+      rows.append(frames)
+      let footerHeight = Self.resolved(
+        delegate?.tableView(tableView, heightForFooterInSection: section)
+          ?? tableView.sectionFooterHeight,
+        estimate: tableView.estimatedSectionFooterHeight,
+        fallback: sections.hasFooter(section) ? Self.defaultSectionHeight : 0)
+      footers.append(CGRect(x: 0, y: y, width: width, height: footerHeight))
+      y += footerHeight
+    }
+    tableFooterY = y
+    y += tableView.tableFooterView?.frame.height ?? 0
+    contentSize = CGSize(width: width, height: y)
+  }
+
+  func frameOfRow(at indexPath: IndexPath) -> CGRect? {
+    guard rows.indices.contains(indexPath.section),
+      rows[indexPath.section].indices.contains(indexPath.row)
+    else { return nil }
+    return rows[indexPath.section][indexPath.row]
+  }
+
+  // A height as given, or for the automatic dimension the estimate, else the fallback.
+  private static func resolved(_ height: CGFloat, estimate: CGFloat, fallback: CGFloat)
+    -> CGFloat
+  {
+    guard height == UITableView.automaticDimension else { return max(0, height) }
+    return estimate > 0 ? estimate : fallback
+  }
+}
+
+/// The views of a table's section headers and footers: the delegate's, or a standard view for a
+/// title. Asked for once per load of the data and kept until the next reload or update.
+@MainActor
+final class TableSectionViews {
+  private var headers: [Int: UIView?] = [:]
+  private var footers: [Int: UIView?] = [:]
+  private weak var tableView: UITableView?
+
+  init(tableView: UITableView?) {
+    self.tableView = tableView
+  }
+
+  func hasHeader(_ section: Int) -> Bool { header(section) != nil }
+  func hasFooter(_ section: Int) -> Bool { footer(section) != nil }
+
+  func header(_ section: Int) -> UIView? {
+    if let known = headers[section] { return known }
+    guard let tableView else { return nil }
+    let view =
+      tableView.delegate?.tableView(tableView, viewForHeaderInSection: section)
+      ?? Self.titled(tableView.dataSource?.tableView(tableView, titleForHeaderInSection: section))
+    headers[section] = .some(view)
+    return view
+  }
+
+  func footer(_ section: Int) -> UIView? {
+    if let known = footers[section] { return known }
+    guard let tableView else { return nil }
+    let view =
+      tableView.delegate?.tableView(tableView, viewForFooterInSection: section)
+      ?? Self.titled(tableView.dataSource?.tableView(tableView, titleForFooterInSection: section))
+    footers[section] = .some(view)
+    return view
+  }
+
+  /// Every view made so far, to take off the table when they are forgotten.
+  var allViews: [UIView] {
+    (Array(headers.values) + Array(footers.values)).compactMap { $0 }
+  }
+
+  private static func titled(_ title: String?) -> UIView? {
+    guard let title else { return nil }
+    let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+    view.textLabel?.text = title
+    return view
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+// The table view as a host of the list engine: its counts, its list layout, its cells and its
+// delegate's display calls, and the section headers, footers and table header and footer views
+// it places around the rows.
+extension UITableView: ListEngineHost {
+  func itemCountsFromDataSource() -> [Int] {
+    guard let dataSource else { return [] }
+    return (0..<max(0, dataSource.numberOfSections(in: self))).map {
+      dataSource.tableView(self, numberOfRowsInSection: $0)
+    }
+  }
+
+  func prepareItemLayout() -> CGSize {
+    prepareLayout()
+    return layout.contentSize
+  }
+
+  func frameOfItem(at indexPath: IndexPath) -> CGRect? {
+    layout.frameOfRow(at: indexPath)
+  }
+
+  func cellFromDataSource(at indexPath: IndexPath) -> UITableViewCell? {
+    guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { return nil }
+    if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
+    return cell
+  }
+
+  func willDisplay(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+  }
+
+  func didEndDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+  }
+
+  /// Works out the frames of the rows, headers and footers for the counts the engine holds.
+  func prepareLayout() {
+    layout = TableListLayout(of: self, counts: engine.counts(), sections: sectionViews)
+  }
+
+  /// Puts the section headers and footers that meet the bounds on the table, takes off those
+  /// that left, and places the table header and footer views.
+  func layOutSectionViews() {
+    let width = bounds.width
+    if let tableHeaderView {
+      tableHeaderView.frame = CGRect(
+        x: 0, y: 0, width: width, height: tableHeaderView.frame.height)
+    }
+    if let tableFooterView {
+      tableFooterView.frame = CGRect(
+        x: 0, y: layout.tableFooterY, width: width, height: tableFooterView.frame.height)
+    }
+    for section in 0..<layout.rows.count {
+      place(sectionViews.header(section), at: layout.headers[section])
+      place(sectionViews.footer(section), at: layout.footers[section])
+    }
+  }
+
+  private func place(_ view: UIView?, at frame: CGRect) {
+    guard let view else { return }
+    view.frame = frame
+    let shows = frame.height > 0 && ListEngine<UITableView>.overlaps(frame, bounds)
+    if shows, view.superview !== self {
+      addSubview(view)
+    } else if !shows, view.superview === self {
+      view.removeFromSuperview()
+    }
+  }
+
+  /// The view, if it is on the table now.
+  func onScreen(_ view: UIView?) -> UIView? {
+    view?.superview === self ? view : nil
+  }
+
+  /// Takes the section headers and footers off the table; they are asked for again.
+  func forgetSectionViews() {
+    for view in sectionViews.allViews where view.superview === self {
+      view.removeFromSuperview()
+    }
+    sectionViews = TableSectionViews(tableView: self)
+  }
+
+  /// Records one change to the rows or sections, in the open batch or as a batch of its own.
+  func update(_ change: (inout ListBatch) -> Void) {
+    forgetSectionViews()
+    engine.record(.table, change)
+  }
+
+  /// Swaps a table header or footer view.
+  func replace(_ old: UIView?, with new: UIView?) {
+    guard old !== new else { return }
+    old?.removeFromSuperview()
+    if let new { addSubview(new) }
+    setNeedsLayout()
+  }
+}

@@ -1,0 +1,356 @@
+import Foundation
+
+/// A vertical list of rows in sections, fed by a data source and told about by a delegate.
+///
+/// The same engine as `UICollectionView` runs it, with a list layout: the data source and
+/// delegate are held weakly; `reloadData()` and scrolling lay out on the next layout pass; only
+/// the rows whose frames meet the bounds get cells, dequeued from a reuse pool, and
+/// `tableView(_:willDisplay:forRowAt:)` fires as each comes into view.
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+  /// The looks of a table (kept; headless, every style lays out the same).
+  public enum Style: Int, Sendable {
+    case plain = 0
+    case grouped = 1
+    case insetGrouped = 2
+  }
+
+  /// How inserted, deleted and reloaded rows animate (kept; headless, nothing animates).
+  public enum RowAnimation: Int, Sendable {
+    case fade = 0
+    case right = 1
+    case left = 2
+    case top = 3
+    case bottom = 4
+    case none = 5
+    case middle = 6
+    case automatic = 100
+  }
+
+  /// Where to put a row when scrolling to it.
+  public enum ScrollPosition: Int, Sendable {
+    case none = 0
+    case top = 1
+    case middle = 2
+    case bottom = 3
+  }
+
+  /// The value of a height that the table works out itself.
+  public static let automaticDimension: CGFloat = -1
+
+  /// The table's style.
+  open private(set) var style: Style
+
+  /// The object that supplies the sections, rows and cells, held weakly as in UIKit.
+  open weak var dataSource: UITableViewDataSource? {
+    didSet { reloadData() }
+  }
+
+  /// The object told about heights, display, selection and editing, held weakly as in UIKit.
+  open weak var delegate: UITableViewDelegate? {
+    get { storedDelegate }
+    set {
+      storedDelegate = newValue
+      scrollDelegate = newValue
+      forgetSectionViews()
+      setNeedsLayout()
+    }
+  }
+
+  /// The height of every row the delegate does not size.
+  open var rowHeight = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+
+  /// The height taken for a row of automatic height.
+  open var estimatedRowHeight = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+
+  /// The height of each section header the delegate does not size.
+  open var sectionHeaderHeight = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+
+  /// The height of each section footer the delegate does not size.
+  open var sectionFooterHeight = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+
+  /// The height taken for a section header of automatic height.
+  open var estimatedSectionHeaderHeight = UITableView.automaticDimension {
+    didSet { setNeedsLayout() }
+  }
+
+  /// The height taken for a section footer of automatic height.
+  open var estimatedSectionFooterHeight = UITableView.automaticDimension {
+    didSet { setNeedsLayout() }
+  }
+
+  /// How the rows are separated (kept, not drawn).
+  open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
+
+  /// A view above the first section.
+  open var tableHeaderView: UIView? {
+    didSet { replace(oldValue, with: tableHeaderView) }
+  }
+
+  /// A view below the last section.
+  open var tableFooterView: UIView? {
+    didSet { replace(oldValue, with: tableFooterView) }
+  }
+
+  /// A view behind the rows, such as an empty-state message.
+  open var backgroundView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let backgroundView {
+        backgroundView.frame = CGRect(origin: .zero, size: bounds.size)
+        insertSubview(backgroundView, at: 0)
+      }
+    }
+  }
+
+  /// Whether a person can select rows.
+  open var allowsSelection = true
+
+  /// Whether a person can select more than one row.
+  open var allowsMultipleSelection = false
+
+  /// Whether the table is in editing mode.
+  open var isEditing: Bool {
+    get { storedIsEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  private weak var storedDelegate: UITableViewDelegate?
+  private var storedIsEditing = false
+  lazy var engine = ListEngine(host: self)
+  var layout = TableListLayout()
+  lazy var sectionViews = TableSectionViews(tableView: self)
+
+  /// Creates a table view of a style.
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+  }
+
+  /// Creates a plain table view.
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  // MARK: Cells
+
+  /// Registers a cell class to make cells for a reuse identifier.
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    guard let cellClass else {
+      engine.registrations[identifier] = nil
+      return
+    }
+    guard let reusable = cellClass as? UITableViewCell.Type else {
+      preconditionFailure("\(cellClass) is not a subclass of UITableViewCell")
+    }
+    engine.registrations[identifier] = { reusable.init(style: .default, reuseIdentifier: $0) }
+  }
+
+  /// A reused cell (after `prepareForReuse()`), a new one of the registered class, or `nil`
+  /// when there is neither.
+  @discardableResult
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    engine.dequeue(identifier)
+  }
+
+  /// A cell for the row: a reused one (after `prepareForReuse()`) or a new one of the
+  /// registered class.
+  @discardableResult
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    guard let cell = engine.dequeue(identifier) else {
+      preconditionFailure(
+        "unable to dequeue a cell with identifier \(identifier) - must register a nib or a "
+          + "class for the identifier or connect a prototype cell in a storyboard")
+    }
+    return cell
+  }
+
+  /// The visible cell of a row, or `nil` if the row is not on screen (after the last layout
+  /// pass, as in UIKit).
+  @discardableResult
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    engine.displayed[indexPath]
+  }
+
+  /// The cells on screen after the last layout pass, in row order.
+  open var visibleCells: [UITableViewCell] {
+    engine.displayed.sorted { $0.key < $1.key }.map(\.value)
+  }
+
+  /// The index paths of the rows on screen after the last layout pass, in row order.
+  open var indexPathsForVisibleRows: [IndexPath]? {
+    engine.displayed.keys.sorted()
+  }
+
+  /// The index path of a visible cell.
+  @discardableResult
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    engine.indexPath(for: cell)
+  }
+
+  /// The frame of a row in the table's content.
+  @discardableResult
+  open func rectForRow(at indexPath: IndexPath) -> CGRect {
+    layout.frameOfRow(at: indexPath) ?? .zero
+  }
+
+  /// The header view of a section, if it is a standard one and on screen.
+  @discardableResult
+  open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    onScreen(sectionViews.header(section)) as? UITableViewHeaderFooterView
+  }
+
+  /// The footer view of a section, if it is a standard one and on screen.
+  @discardableResult
+  open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    onScreen(sectionViews.footer(section)) as? UITableViewHeaderFooterView
+  }
+
+  // MARK: Data
+
+  /// Forgets the rows and asks the data source again on the next layout pass.
+  open func reloadData() {
+    forgetSectionViews()
+    engine.reloadData()
+  }
+
+  /// The number of sections, as last reported by the data source.
+  open var numberOfSections: Int { engine.counts().count }
+
+  /// The number of rows in a section, as last reported by the data source.
+  @discardableResult
+  open func numberOfRows(inSection section: Int) -> Int {
+    engine.numberOfItems(inSection: section)
+  }
+
+  // MARK: Updates
+  // As in UIKit, the data source must already answer with the new counts; an update whose
+  // counts do not add up stops the program with UIKit's "Invalid update" message, where UIKit
+  // raises `NSInternalInconsistencyException`. Headless, no animation runs.
+
+  /// Inserts rows at the index paths they have after the update.
+  open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    update { $0.insertedItems.formUnion(indexPaths) }
+  }
+
+  /// Deletes the rows at the index paths they have before the update.
+  open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    update { $0.deletedItems.formUnion(indexPaths) }
+  }
+
+  /// Asks the data source again for the cells of the rows.
+  open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    update { $0.reloadedItems.formUnion(indexPaths) }
+  }
+
+  /// Inserts sections at the indexes they have after the update.
+  open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    update { $0.insertedSections.formUnion(sections) }
+  }
+
+  /// Deletes the sections at the indexes they have before the update.
+  open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    update { $0.deletedSections.formUnion(sections) }
+  }
+
+  /// Asks the data source again for the sections' rows, titles and cells.
+  open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    update { $0.reloadedSections.formUnion(sections) }
+  }
+
+  /// Runs the insertions, deletions and reloads that `updates` makes as one update, then
+  /// `completion`. Headless: nothing animates, so the completion runs at once, with `true`.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    forgetSectionViews()
+    engine.performBatchUpdates(.table, updates, completion: completion)
+  }
+
+  /// Starts a group of updates that `endUpdates()` applies as one.
+  open func beginUpdates() {
+    engine.beginUpdates()
+  }
+
+  /// Applies the updates since the matching `beginUpdates()`.
+  open func endUpdates() {
+    forgetSectionViews()
+    engine.endUpdates(.table)
+  }
+
+  // MARK: Selection
+
+  /// The selected row, the first in order if several are; `nil` when none is.
+  open var indexPathForSelectedRow: IndexPath? { engine.selected.min() }
+
+  /// The selected rows, or `nil` when none is selected, as UIKit documents.
+  open var indexPathsForSelectedRows: [IndexPath]? {
+    engine.selected.isEmpty ? nil : engine.selected.sorted()
+  }
+
+  /// Selects a row without telling the delegate, as in UIKit; optionally scrolls to it.
+  open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    guard let indexPath else {
+      for previous in engine.selected { deselectRow(at: previous, animated: false) }
+      return
+    }
+    guard allowsSelection || (isEditing && allowsSelectionDuringEditing) else { return }
+    engine.select(indexPath, allowsMultiple: allowsMultipleSelection)
+    if scrollPosition != .none {
+      scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+  }
+
+  /// Deselects a row without telling the delegate, as in UIKit.
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    engine.deselect(indexPath)
+  }
+
+  /// Whether a person can select rows while the table is editing.
+  open var allowsSelectionDuringEditing = false
+
+  // MARK: Editing
+
+  /// Enters or leaves editing mode, and tells the visible cells.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    storedIsEditing = editing
+    for cell in visibleCells { cell.setEditing(editing, animated: animated) }
+  }
+
+  // MARK: Scrolling
+
+  /// Scrolls so that the row sits at the position (`.none`: just into view); headless, an
+  /// animated scroll completes at once.
+  open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool)
+  {
+    prepareLayout()
+    guard let frame = layout.frameOfRow(at: indexPath) else { return }
+    let alignment: ListAlignment =
+      switch scrollPosition {
+      case .none: .nearest
+      case .top: .start
+      case .middle: .center
+      case .bottom: .end
+      }
+    let offset = engine.offset(showing: frame, horizontally: .nearest, vertically: alignment)
+    setContentOffset(offset, animated: animated)
+  }
+
+  override func contentOffsetDidChange() {
+    super.contentOffsetDidChange()
+    setNeedsLayout()
+  }
+
+  // MARK: Layout
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
+    engine.layOut()
+    layOutSectionViews()
+  }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+/// Supplies a table view's sections, rows and cells.
+@preconcurrency @MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
+  /// The number of rows in a section.
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+
+  /// The cell for a row, from `dequeueReusableCell(withIdentifier:for:)`.
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+
+  /// The number of sections; optional in UIKit, 1 by default.
+  func numberOfSections(in tableView: UITableView) -> Int
+
+  /// The title of a section's header; optional in UIKit, none by default.
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+
+  /// The title of a section's footer; optional in UIKit, none by default.
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+
+  /// Whether a row may be edited; optional in UIKit, `true` by default.
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+
+  /// Commits a person's deletion or insertion of a row; optional in UIKit.
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDataSource {
+  @discardableResult
+  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+  @discardableResult
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+    -> String?
+  { nil }
+
+  @discardableResult
+  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int)
+    -> String?
+  { nil }
+
+  @discardableResult
+  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+}
+
+/// Responds to what happens to a table view's rows: heights, display, selection and editing.
+@preconcurrency @MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+  /// The height of a row; the table view's `rowHeight` by default.
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+
+  /// The height of a section's header; the table view's `sectionHeaderHeight` by default.
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+
+  /// The height of a section's footer; the table view's `sectionFooterHeight` by default.
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+
+  /// A custom view for a section's header; `nil` by default, for the title's standard view.
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+
+  /// A custom view for a section's footer; `nil` by default, for the title's standard view.
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+
+  /// Called as a cell is about to come into view.
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+
+  /// Called after a cell left the view.
+  func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+    forRowAt indexPath: IndexPath)
+
+  /// Whether the row may be highlighted by a touch; `true` by default.
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+
+  /// The row to select instead of the touched one, or `nil` to select none; the touched row
+  /// by default.
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+
+  /// Called after a person selected the row.
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+
+  /// The row to deselect instead, or `nil` to keep it selected; the row by default.
+  func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+
+  /// Called after a person's touch deselected the row.
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+
+  /// The editing style of a row; `.delete` by default.
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+}
+
+extension UITableViewDelegate {
+  @discardableResult
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
+
+  @discardableResult
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
+    -> CGFloat
+  { tableView.sectionHeaderHeight }
+
+  @discardableResult
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
+    -> CGFloat
+  { tableView.sectionFooterHeight }
+
+  @discardableResult
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    nil
+  }
+
+  @discardableResult
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    nil
+  }
+
+  public func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  public func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+    forRowAt indexPath: IndexPath
+  ) {}
+
+  @discardableResult
+  public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
+    -> Bool
+  { true }
+
+  @discardableResult
+  public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+  @discardableResult
+  public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+
+  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+  @discardableResult
+  public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
+}
