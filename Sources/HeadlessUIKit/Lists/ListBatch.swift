@@ -22,6 +22,16 @@ struct ListBatch {
   /// How many `beginUpdates()` are still open.
   var depth = 0
 
+  /// Adds another batch's changes to this one.
+  mutating func merge(_ other: ListBatch) {
+    deletedSections.formUnion(other.deletedSections)
+    insertedSections.formUnion(other.insertedSections)
+    reloadedSections.formUnion(other.reloadedSections)
+    deletedItems.formUnion(other.deletedItems)
+    insertedItems.formUnion(other.insertedItems)
+    reloadedItems.formUnion(other.reloadedItems)
+  }
+
   /// Where each item before the update is after it, once the counts are checked as UIKit checks
   /// them. An inconsistent update stops the program with UIKit's message, as UIKit raises
   /// `NSInternalInconsistencyException`.
