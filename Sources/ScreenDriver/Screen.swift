@@ -28,7 +28,8 @@ struct Screen {
   /// The visible views on the top screen, depth first, in the order they were added.
   var visibleViews: [UIView] {
     guard let root = topViewController?.viewIfLoaded, !root.isHidden else { return [] }
-    var views: [UIView] = []
+    // The root view itself counts: a table or collection view controller's view is its list.
+    var views: [UIView] = [root]
     func walk(_ view: UIView) {
       for subview in view.subviews where !subview.isHidden {
         views.append(subview)

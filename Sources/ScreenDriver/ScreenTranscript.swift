@@ -30,6 +30,9 @@ public enum ScreenTranscript {
       case let collectionView as UICollectionView:
         lines += listLines(collectionView)
         skipped.append(collectionView)
+      case let tableView as UITableView:
+        lines += tableLines(tableView)
+        skipped.append(tableView)
       case let picker as UIDatePicker:
         lines.append("date \"\(picker.accessibilityLabel ?? "date")\": \(day(picker.date))")
         skipped.append(picker)

@@ -83,7 +83,9 @@ public struct Touches {
 
   /// Taps the visible item at a position in the list (0 is the first item of the list).
   public func tapItem(at item: Int) throws {
-    let collectionView = try list()
+    let list = try self.list()
+    if let tableView = list as? UITableView { return try tapRow(at: item, in: tableView) }
+    guard let collectionView = list as? UICollectionView else { return }
     let indexPath = IndexPath(item: item, section: 0)
     guard collectionView.cellForItem(at: indexPath) != nil else {
       throw TouchError(
@@ -94,7 +96,9 @@ public struct Touches {
 
   /// Taps the first visible row whose text, or one of whose labels, is exactly `text`.
   public func tapItem(labeled text: String) throws {
-    let collectionView = try list()
+    let list = try self.list()
+    if let tableView = list as? UITableView { return try tapRow(labeled: text, in: tableView) }
+    guard let collectionView = list as? UICollectionView else { return }
     let rows = Screen.rows(of: collectionView)
     let match = rows.first { row in
       guard let cell = collectionView.cellForItem(at: row.indexPath) else { return false }
@@ -109,30 +113,32 @@ public struct Touches {
 
   /// Flicks the list to its end, as far as it goes now; every item passed comes into view.
   public func scrollToEnd() throws {
-    let collectionView = try list()
-    collectionView.layoutIfNeeded()
-    guard collectionView.isScrollEnabled else { throw TouchError("the list does not scroll") }
+    let list = try self.list()
+    list.layoutIfNeeded()
+    guard list.isScrollEnabled else { throw TouchError("the list does not scroll") }
     // The finger drags the list one step, then the flick carries it to the end; each step is
     // less than a screenful so that every item passes through the viewport.
-    collectionView.delegate?.scrollViewWillBeginDragging(collectionView)
-    if [.onDrag, .onDragWithAccessory].contains(collectionView.keyboardDismissMode) {
+    let delegate = Self.scrollDelegate(of: list)
+    delegate?.scrollViewWillBeginDragging(list)
+    if [.onDrag, .onDragWithAccessory].contains(list.keyboardDismissMode) {
       window.endEditing(true)
     }
-    scrollOneStep(collectionView)
-    collectionView.delegate?.scrollViewDidEndDragging(collectionView, willDecelerate: true)
-    collectionView.delegate?.scrollViewWillBeginDecelerating(collectionView)
-    while scrollOneStep(collectionView) {}
-    collectionView.delegate?.scrollViewDidEndDecelerating(collectionView)
+    scrollOneStep(list)
+    delegate?.scrollViewDidEndDragging(list, willDecelerate: true)
+    delegate?.scrollViewWillBeginDecelerating(list)
+    while scrollOneStep(list) {}
+    delegate?.scrollViewDidEndDecelerating(list)
   }
 
   // Moves the list by three quarters of its length along its scroll direction (down, or right
   // for a horizontal layout), at most to its end, and lays it out; returns whether it moved.
   @discardableResult
-  private func scrollOneStep(_ collectionView: UICollectionView) -> Bool {
+  private func scrollOneStep(_ collectionView: UIScrollView) -> Bool {
     let offset = collectionView.contentOffset
     let content = collectionView.contentSize
     let viewport = collectionView.bounds.size
-    let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout
+    let layout =
+      (collectionView as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout
     if layout?.scrollDirection == .horizontal {
       let end = max(0, content.width - viewport.width)
       guard offset.x < end else { return false }
@@ -148,14 +154,15 @@ public struct Touches {
     return true
   }
 
-  private func list() throws -> UICollectionView {
-    guard let collectionView = screen.first(UICollectionView.self) else {
+  // The first list on screen: a collection view or a table view.
+  func list() throws -> UIScrollView {
+    guard let list = Self.firstList(on: screen) else {
       throw TouchError("there is no list on this screen")
     }
     // A person touches the screen as last drawn, so the pending layout pass runs first: the
     // list's cells exist only once it has (`cellForItem(at:)` lays nothing out, as in UIKit).
     window.layoutIfNeeded()
-    return collectionView
+    return list
   }
 
   private func tap(_ indexPath: IndexPath, in collectionView: UICollectionView) {

@@ -176,6 +176,16 @@ where
 
   // MARK: Bookkeeping
 
+  /// The same sections and items, with no item or section marked for reloading: what a data
+  /// source keeps once it applied the snapshot.
+  func withoutMarks() -> Self {
+    var copy = self
+    copy.reloadedItemIdentifiers = []
+    copy.reconfiguredItemIdentifiers = []
+    copy.reloadedSectionIdentifiers = []
+    return copy
+  }
+
   private func position(of section: SectionIdentifierType) -> Int {
     guard let index = indexOfSection(section) else {
       preconditionFailure("Invalid section identifier. Section identifier not found: \(section)")

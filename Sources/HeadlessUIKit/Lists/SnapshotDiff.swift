@@ -38,7 +38,7 @@ struct SnapshotStore<Section: Hashable & Sendable, Item: Hashable & Sendable> {
   /// Takes the newer snapshot, and returns the batch that updates a list showing the older one.
   mutating func replace(with newer: Snapshot) -> ListBatch {
     let older = snapshot
-    snapshot = newer
+    snapshot = newer.withoutMarks()
     items = newer.sectionIdentifiers.map { newer.itemIdentifiers(inSection: $0) }
     return Self.batch(from: older, to: newer)
   }

@@ -1,0 +1,111 @@
+import Foundation
+import HeadlessUIKit
+
+// Touches on a table view: the list touches (`tapItem`, `scrollToEnd`, `scrollToItem`) work on
+// whichever list is on screen first, a collection view or a table view. On a table, an item's
+// position counts rows through all the sections (0 is the first row of the table), and a tap
+// makes the calls UIKit makes: `shouldHighlightRowAt`, `willSelectRowAt` (which may pick
+// another row, or none), the deselection of the row selected before (`willDeselectRowAt`,
+// `didDeselectRowAt`), the selection and `didSelectRowAt`.
+extension Touches {
+  /// Swipes a row and taps Delete, as a person deletes a row of an editable table: the data
+  /// source is asked to commit the deletion.
+  public func swipeToDelete(rowAt position: Int) throws {
+    guard let tableView = try list() as? UITableView else {
+      throw TouchError("there is no table on this screen")
+    }
+    guard let indexPath = Self.rowIndexPath(at: position, in: tableView),
+      tableView.cellForRow(at: indexPath) != nil
+    else { throw TouchError("row \(position) is not on screen") }
+    guard let dataSource = tableView.dataSource,
+      dataSource.tableView(tableView, canEditRowAt: indexPath),
+      tableView.delegate?.tableView(tableView, editingStyleForRowAt: indexPath) ?? .delete
+        == .delete
+    else { throw TouchError("row \(position) cannot be deleted") }
+    dataSource.tableView(tableView, commit: .delete, forRowAt: indexPath)
+  }
+
+  func tapRow(at position: Int, in tableView: UITableView) throws {
+    guard let indexPath = Self.rowIndexPath(at: position, in: tableView),
+      tableView.cellForRow(at: indexPath) != nil
+    else {
+      throw TouchError(
+        "item \(position) is not on screen; visible: \(visibleRows(of: tableView))")
+    }
+    tap(indexPath, in: tableView)
+  }
+
+  func tapRow(labeled text: String, in tableView: UITableView) throws {
+    let match = Screen.rows(of: tableView).first { row in
+      guard let cell = tableView.cellForRow(at: row.indexPath) else { return false }
+      return row.text == text || Screen.labelTexts(in: cell).contains(text)
+    }
+    guard let match else {
+      throw TouchError(
+        "no visible row reads \"\(text)\"; visible: \(visibleRows(of: tableView))")
+    }
+    tap(match.indexPath, in: tableView)
+  }
+
+  private func tap(_ touched: IndexPath, in tableView: UITableView) {
+    guard tableView.isUserInteractionEnabled else { return }
+    let delegate = tableView.delegate
+    guard delegate?.tableView(tableView, shouldHighlightRowAt: touched) ?? true else { return }
+    tableView.cellForRow(at: touched)?.setHighlighted(true, animated: false)
+    tableView.cellForRow(at: touched)?.setHighlighted(false, animated: false)
+    guard tableView.isEditing ? tableView.allowsSelectionDuringEditing : tableView.allowsSelection
+    else { return }
+    let selected = tableView.indexPathsForSelectedRows ?? []
+    if tableView.allowsMultipleSelection, selected.contains(touched) {
+      deselect(touched, in: tableView)
+      return
+    }
+    let redirected = delegate.map { $0.tableView(tableView, willSelectRowAt: touched) } ?? touched
+    guard let indexPath = redirected else { return }
+    if !tableView.allowsMultipleSelection {
+      for previous in selected where previous != indexPath { deselect(previous, in: tableView) }
+    }
+    tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+    delegate?.tableView(tableView, didSelectRowAt: indexPath)
+  }
+
+  private func deselect(_ indexPath: IndexPath, in tableView: UITableView) {
+    let delegate = tableView.delegate
+    let redirected =
+      delegate.map { $0.tableView(tableView, willDeselectRowAt: indexPath) } ?? indexPath
+    guard let row = redirected else { return }
+    tableView.deselectRow(at: row, animated: false)
+    delegate?.tableView(tableView, didDeselectRowAt: row)
+  }
+
+  private func visibleRows(of tableView: UITableView) -> String {
+    let rows = Screen.rows(of: tableView)
+    if rows.isEmpty { return "none" }
+    return rows.map { "[\(Screen.position(of: $0.indexPath, in: tableView))] \($0.text)" }
+      .joined(separator: ", ")
+  }
+
+  // MARK: Finding lists and rows
+
+  /// The first collection view or table view on the screen.
+  static func firstList(on screen: Screen) -> UIScrollView? {
+    screen.visibleViews.first { $0 is UICollectionView || $0 is UITableView } as? UIScrollView
+  }
+
+  /// The delegate a list tells about scrolling.
+  static func scrollDelegate(of list: UIScrollView) -> UIScrollViewDelegate? {
+    (list as? UICollectionView)?.delegate ?? (list as? UITableView)?.delegate
+  }
+
+  /// The index path of the row at a position counted through all the sections.
+  static func rowIndexPath(at position: Int, in tableView: UITableView) -> IndexPath? {
+    guard position >= 0 else { return nil }
+    var rest = position
+    for section in 0..<tableView.numberOfSections {
+      let rows = tableView.numberOfRows(inSection: section)
+      if rest < rows { return IndexPath(row: rest, section: section) }
+      rest -= rows
+    }
+    return nil
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import HeadlessUIKit
+import ScreenDriver
+import Testing
+
+/// The table and collection view controllers: their view is the list, they feed it, and a
+/// subclass's overrides of the data source and delegate methods are what the list calls.
+@Suite("List view controllers") @MainActor
+struct ListControllerTests {
+  final class FruitController: UITableViewController {
+    let fruit = [["Apple", "Pear"], ["Fig"]]
+    var selected: [IndexPath] = []
+
+    override func numberOfSections(in tableView: UITableView) -> Int { fruit.count }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      fruit[section].count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
+      let cell =
+        tableView.dequeueReusableCell(withIdentifier: "Fruit")
+        ?? UITableViewCell(style: .default, reuseIdentifier: "Fruit")
+      cell.textLabel?.text = fruit[indexPath.section][indexPath.row]
+      return cell
+    }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+      -> String?
+    { section == 0 ? "Common" : "Rare" }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      selected.append(indexPath)
+    }
+  }
+
+  /// Implements an optional method in an extension of the conforming class.
+  final class ExtensionDelegate: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var selected: [Int] = []
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      let cell = UITableViewCell()
+      cell.textLabel?.text = "Row \(indexPath.row)"
+      return cell
+    }
+  }
+
+  @Test("a table view controller's table is its view, fed and told by its overrides")
+  func tableViewControllerWiring() throws {
+    let controller = FruitController(style: .insetGrouped)
+    controller.title = "Fruit"
+    let window = UIWindow()
+    window.rootViewController = UINavigationController(rootViewController: controller)
+    window.makeKeyAndVisible()
+
+    #expect(controller.tableView === controller.view)
+    #expect(controller.tableView.style == .insetGrouped)
+    #expect(controller.tableView.dataSource === controller)
+    #expect(controller.tableView.delegate === controller)
+    #expect(
+      ScreenTranscript.render(window) == """
+        screen 1 of 1: Fruit
+        list: 3 items
+          (header) Common
+          Apple
+          Pear
+          (header) Rare
+          Fig
+
+        """)
+    try Touches(window: window).tapItem(labeled: "Fig")
+    #expect(controller.selected == [IndexPath(row: 0, section: 1)])
+  }
+
+  @Test("the selection is cleared when the table view controller's view appears again")
+  func clearsSelectionOnViewWillAppear() {
+    let controller = FruitController(style: .plain)
+    controller.tableView.layoutIfNeeded()
+    controller.tableView.selectRow(
+      at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+
+    controller.clearsSelectionOnViewWillAppear = false
+    controller.viewWillAppear(false)
+    #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+
+    controller.clearsSelectionOnViewWillAppear = true
+    controller.viewWillAppear(false)
+    #expect(controller.tableView.indexPathForSelectedRow == nil)
+  }
+
+  @Test("an optional method implemented in an extension of the conforming class is called")
+  func extensionMethodIsCalled() throws {
+    let delegate = ExtensionDelegate()
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+    tableView.dataSource = delegate
+    tableView.delegate = delegate
+
+    try Touches(window: makeWindow(showing: [tableView])).tapItem(at: 2)
+
+    #expect(delegate.selected == [2])
+  }
+
+  @Test("a collection view controller's view is a collection view with its layout")
+  func collectionViewControllerWiring() {
+    let layout = UICollectionViewFlowLayout()
+    let controller = UICollectionViewController(collectionViewLayout: layout)
+
+    #expect(controller.collectionViewLayout === layout)
+    #expect(controller.collectionView === controller.view)
+    #expect(controller.collectionView.collectionViewLayout === layout)
+    #expect(controller.collectionView.dataSource === controller)
+    #expect(controller.collectionView.numberOfSections == 1)
+    #expect(controller.collectionView.numberOfItems(inSection: 0) == 0)
+  }
+
+  @Test("IndexPath(row:section:) reads back as row and section, the same indices as item")
+  func indexPathRow() {
+    var indexPath = IndexPath(row: 3, section: 1)
+    #expect(indexPath.row == 3)
+    #expect(indexPath.item == 3)
+    #expect(indexPath.section == 1)
+    indexPath.row = 4
+    #expect(indexPath == IndexPath(item: 4, section: 1))
+  }
+}
+
+extension ListControllerTests.ExtensionDelegate {
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    selected.append(indexPath.row)
+  }
+}

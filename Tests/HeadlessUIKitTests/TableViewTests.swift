@@ -1,0 +1,180 @@
+import Foundation
+import HeadlessUIKit
+import ScreenDriver
+import Testing
+
+@Suite("Table views") @MainActor
+struct TableViewTests {
+  @Test("a table asks for the rows in view on its first layout pass, and tells willDisplay")
+  func firstPassDisplaysTheViewport() async {
+    let table = TableFixture(rows: 10)
+
+    #expect(table.tableView.visibleCells.isEmpty, "no cells before the layout pass")
+    await drainMainQueue()
+
+    #expect(table.visibleRows == ["0.0", "0.1", "0.2"])
+    #expect(table.log.take() == ["willDisplay 0.0", "willDisplay 0.1", "willDisplay 0.2"])
+    #expect(
+      table.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Row 1")
+  }
+
+  @Test("scrolling recycles the rows that left and reuses their cells, prepared for reuse")
+  func scrollingReusesCells() {
+    let table = TableFixture(rows: 10)
+    table.tableView.layoutIfNeeded()
+    _ = table.log.take()
+
+    table.tableView.contentOffset = CGPoint(x: 0, y: 90)
+    table.tableView.layoutIfNeeded()
+
+    #expect(table.visibleRows == ["0.2", "0.3", "0.4"])
+    #expect(
+      table.log.take() == [
+        "didEndDisplaying 0.0", "didEndDisplaying 0.1", "willDisplay 0.3", "willDisplay 0.4",
+      ])
+    #expect(table.dataSource.cellsHandedOut.count == 3, "two cells came back from the pool")
+    let reused = table.dataSource.cellsHandedOut.compactMap { $0 as? TitleCell }
+    #expect(reused.map(\.reuseCount).sorted() == [0, 1, 1])
+    #expect(table.tableView.contentSize == CGSize(width: 100, height: 400))
+  }
+
+  @Test("dequeueReusableCell(withIdentifier:) is nil when nothing is registered or pooled")
+  func optionalDequeue() {
+    let tableView = UITableView()
+
+    #expect(tableView.dequeueReusableCell(withIdentifier: "Unknown") == nil)
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell")
+    #expect(cell?.reuseIdentifier == "Cell")
+    #expect(cell?.detailTextLabel == nil, "a registered cell has the default style")
+    #expect(tableView.style == .plain)
+  }
+
+  @Test("rows take their heights from heightForRowAt, and the content adds them up")
+  func heightsFromTheDelegate() {
+    let table = TableFixture(rows: 4)
+    table.delegate.heights = ["Row 0": 10, "Row 1": 70]
+
+    table.tableView.layoutIfNeeded()
+
+    #expect(table.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 10)
+    #expect(table.tableView.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 80)
+    #expect(table.tableView.contentSize.height == 160)
+    #expect(table.visibleRows == ["0.0", "0.1", "0.2"])
+  }
+
+  @Test("a row of automatic height takes the estimate, else 44 points")
+  func automaticHeights() {
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 500), style: .grouped)
+    let dataSource = SectionsDataSource(sections: [["a", "b"]], titles: [])
+    tableView.register(TitleCell.self, forCellReuseIdentifier: TitleCell.reuseIdentifier)
+    tableView.dataSource = dataSource
+
+    tableView.layoutIfNeeded()
+    #expect(tableView.rowHeight == UITableView.automaticDimension)
+    #expect(tableView.contentSize.height == 88)
+
+    tableView.estimatedRowHeight = 60
+    tableView.layoutIfNeeded()
+    #expect(tableView.contentSize.height == 120)
+  }
+
+  @Test("sections count their rows, and a titled section has a header view with its title")
+  func sectionsAndHeaders() {
+    let table = TableFixture(
+      sections: [["Apple"], ["Carrot", "Leek"]], titles: ["Fruit", "Vegetables"], height: 300)
+
+    table.tableView.layoutIfNeeded()
+
+    #expect(table.tableView.numberOfSections == 2)
+    #expect(table.tableView.numberOfRows(inSection: 1) == 2)
+    #expect(table.tableView.headerView(forSection: 1)?.textLabel?.text == "Vegetables")
+    #expect(table.tableView.footerView(forSection: 1) == nil)
+    // A header of 28 points, a row, a header, then the second section's rows.
+    #expect(table.tableView.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 96)
+  }
+
+  @Test("a tap selects the row and tells the delegate; the next tap moves the selection")
+  func tapsSelectRows() throws {
+    let table = TableFixture(rows: 5)
+    let window = makeWindow(showing: [table.tableView])
+    let touches = Touches(window: window)
+    window.layoutIfNeeded()
+    _ = table.log.take()
+
+    try touches.tapItem(at: 1)
+    #expect(table.log.take() == ["willSelect 0.1", "didSelect 0.1"])
+    #expect(table.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+    #expect(table.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == true)
+
+    try touches.tapItem(labeled: "Row 2")
+    #expect(table.log.take() == ["willSelect 0.2", "didDeselect 0.1", "didSelect 0.2"])
+    #expect(table.tableView.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+
+    table.tableView.deselectRow(at: IndexPath(row: 2, section: 0), animated: true)
+    #expect(table.tableView.indexPathForSelectedRow == nil)
+    #expect(table.log.take().isEmpty, "deselecting from code tells the delegate nothing")
+  }
+
+  @Test("willSelectRowAt can redirect a tap to another row, or refuse it with nil")
+  func willSelectRedirects() throws {
+    let table = TableFixture(rows: 5)
+    let refused: IndexPath? = nil
+    table.delegate.redirectSelection = [
+      IndexPath(row: 0, section: 0): IndexPath(row: 2, section: 0),
+      IndexPath(row: 1, section: 0): refused,
+    ]
+    let touches = Touches(window: makeWindow(showing: [table.tableView]))
+
+    try touches.tapItem(at: 1)
+    #expect(table.tableView.indexPathForSelectedRow == nil)
+    try touches.tapItem(at: 0)
+    #expect(table.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+  }
+
+  @Test("touches count rows through sections, and scrolling to the end shows every row")
+  func touchesAcrossSections() throws {
+    let table = TableFixture(sections: [["a", "b"], ["c", "d", "e"]])
+    let window = makeWindow(showing: [table.tableView])
+    let touches = Touches(window: window)
+    window.layoutIfNeeded()
+    _ = table.log.take()
+
+    try touches.scrollToEnd()
+    #expect(table.visibleRows == ["1.0", "1.1", "1.2"])
+    #expect(
+      table.log.take().filter { $0.hasPrefix("willDisplay") } == [
+        "willDisplay 1.1", "willDisplay 1.2",
+      ])
+    try touches.tapItem(at: 4)
+    #expect(table.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 1))
+    try touches.scrollToItem(at: 0)
+    #expect(table.visibleRows.first == "0.0")
+  }
+
+  @Test("swiping a row to delete asks the data source to commit the deletion")
+  func swipeToDelete() throws {
+    let table = TableFixture(rows: 3)
+    let touches = Touches(window: makeWindow(showing: [table.tableView]))
+
+    try touches.swipeToDelete(rowAt: 1)
+
+    #expect(table.dataSource.committed == [IndexPath(row: 1, section: 0)])
+    #expect(table.tableView.numberOfRows(inSection: 0) == 2)
+    #expect(
+      table.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Row 2")
+  }
+
+  @Test("scrollToRow(at:at:animated:) puts the row at the top, middle or bottom")
+  func scrollToRow() {
+    let table = TableFixture(rows: 20)
+    table.tableView.layoutIfNeeded()
+
+    table.tableView.scrollToRow(at: IndexPath(row: 5, section: 0), at: .top, animated: true)
+    #expect(table.tableView.contentOffset.y == 200)
+    table.tableView.scrollToRow(at: IndexPath(row: 5, section: 0), at: .bottom, animated: false)
+    #expect(table.tableView.contentOffset.y == 140)
+    table.tableView.scrollToRow(at: IndexPath(row: 19, section: 0), at: .middle, animated: false)
+    #expect(table.tableView.contentOffset.y == 700, "never past the end of the content")
+  }
+}
