@@ -138,7 +138,7 @@ struct KitDeclarationDocsTests {
     while index < characters.count, characters[index] != "(" { index += 1 }
     guard index < characters.count else { return name }
     let labels = SourceFile.labels(
-      ofArguments: SourceFile.arguments(in: characters, openingAt: index))
+      ofArguments: SourceFile.arguments(in: characters, openingAt: index, genericBrackets: true))
     return name + "(" + labels.map { $0 + ":" }.joined() + ")"
   }
 

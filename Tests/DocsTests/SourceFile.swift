@@ -61,16 +61,25 @@ struct SourceFile {
   }
 
   /// The arguments or parameters between a parenthesis and its match, split at top-level commas.
-  static func arguments(in code: [Character], openingAt open: Int) -> [String] {
+  static func arguments(
+    in code: [Character], openingAt open: Int, genericBrackets: Bool = false
+  ) -> [String] {
+    // In a declaration, `<` and `>` enclose generic arguments (`Snapshot<Section, Item>`); in a
+    // call they may be operators, so they nest only when asked.
+    let opening = genericBrackets ? "([{<" : "([{"
+    let closing = genericBrackets ? ")]}>" : ")]}"
     var arguments: [String] = []
     var current = ""
     var depth = 0
     var inString = false
+    var previous: Character = " "
     for character in code[(open + 1)...] {
+      defer { previous = character }
       if character == "\"" { inString.toggle() }
-      if !inString {
-        if "([{".contains(character) { depth += 1 }
-        if ")]}".contains(character) {
+      // The `>` of an arrow (`->`) closes nothing.
+      if !inString, !(character == ">" && previous == "-") {
+        if opening.contains(character) { depth += 1 }
+        if closing.contains(character) {
           if depth == 0 { break }
           depth -= 1
         }

@@ -89,33 +89,44 @@ final class TableSectionViews {
 
   func header(_ section: Int) -> UIView? {
     if let known = headers[section] { return known }
-    guard let tableView else { return nil }
-    let view =
-      tableView.delegate?.tableView(tableView, viewForHeaderInSection: section)
-      ?? Self.titled(tableView.dataSource?.tableView(tableView, titleForHeaderInSection: section))
+    let view = make(section) { table, delegate, source in
+      (
+        delegate?.tableView(table, viewForHeaderInSection: section),
+        source?.tableView(table, titleForHeaderInSection: section)
+      )
+    }
     headers[section] = .some(view)
     return view
   }
 
   func footer(_ section: Int) -> UIView? {
     if let known = footers[section] { return known }
-    guard let tableView else { return nil }
-    let view =
-      tableView.delegate?.tableView(tableView, viewForFooterInSection: section)
-      ?? Self.titled(tableView.dataSource?.tableView(tableView, titleForFooterInSection: section))
+    let view = make(section) { table, delegate, source in
+      (
+        delegate?.tableView(table, viewForFooterInSection: section),
+        source?.tableView(table, titleForFooterInSection: section)
+      )
+    }
     footers[section] = .some(view)
+    return view
+  }
+
+  // The delegate's view, else a standard view showing the data source's title, else none.
+  private func make(
+    _ section: Int,
+    asking: (UITableView, UITableViewDelegate?, UITableViewDataSource?) -> (UIView?, String?)
+  ) -> UIView? {
+    guard let tableView else { return nil }
+    let (custom, title) = asking(tableView, tableView.delegate, tableView.dataSource)
+    if let custom { return custom }
+    guard let title else { return nil }
+    let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+    view.textLabel?.text = title
     return view
   }
 
   /// Every view made so far, to take off the table when they are forgotten.
   var allViews: [UIView] {
     (Array(headers.values) + Array(footers.values)).compactMap { $0 }
-  }
-
-  private static func titled(_ title: String?) -> UIView? {
-    guard let title else { return nil }
-    let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
-    view.textLabel?.text = title
-    return view
   }
 }

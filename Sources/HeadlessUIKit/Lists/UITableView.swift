@@ -183,9 +183,10 @@ open class UITableView: UIScrollView {
     engine.displayed.sorted { $0.key < $1.key }.map(\.value)
   }
 
-  /// The index paths of the rows on screen after the last layout pass, in row order.
+  /// The index paths of the rows on screen after the last layout pass, in row order; `nil`
+  /// when none is, as UIKit documents.
   open var indexPathsForVisibleRows: [IndexPath]? {
-    engine.displayed.keys.sorted()
+    engine.displayed.isEmpty ? nil : engine.displayed.keys.sorted()
   }
 
   /// The index path of a visible cell.
