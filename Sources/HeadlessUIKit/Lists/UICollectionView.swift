@@ -249,18 +249,6 @@ open class UICollectionView: UIScrollView {
     setContentOffset(offset, animated: animated)
   }
 
-  // Where a position puts an item along one axis: `start` and `center` are the axis's options,
-  // and any other option of the axis is its end.
-  private static func alignment(
-    _ position: ScrollPosition, start: ScrollPosition, center: ScrollPosition
-  ) -> ListAlignment {
-    let end: ScrollPosition = start == .top ? .bottom : .right
-    if position.contains(start) { return .start }
-    if position.contains(end) { return .end }
-    if position.contains(center) { return .center }
-    return .nearest
-  }
-
   override func contentOffsetDidChange() {
     super.contentOffsetDidChange()
     setNeedsLayout()
@@ -272,35 +260,5 @@ open class UICollectionView: UIScrollView {
     super.layoutSubviews()
     backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
     engine.layOut()
-  }
-}
-
-extension UICollectionView: ListEngineHost {
-  func itemCountsFromDataSource() -> [Int] {
-    guard let dataSource else { return [] }
-    return (0..<max(0, dataSource.numberOfSections(in: self))).map {
-      dataSource.collectionView(self, numberOfItemsInSection: $0)
-    }
-  }
-
-  func prepareItemLayout() -> CGSize {
-    collectionViewLayout.prepare()
-    return collectionViewLayout.collectionViewContentSize
-  }
-
-  func frameOfItem(at indexPath: IndexPath) -> CGRect? {
-    layoutAttributesForItem(at: indexPath)?.frame
-  }
-
-  func cellFromDataSource(at indexPath: IndexPath) -> UICollectionViewCell? {
-    dataSource?.collectionView(self, cellForItemAt: indexPath)
-  }
-
-  func willDisplay(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
-    delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-  }
-
-  func didEndDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
-    delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
   }
 }
