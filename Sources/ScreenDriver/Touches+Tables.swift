@@ -8,21 +8,57 @@ import HeadlessUIKit
 // another row, or none), the deselection of the row selected before (`willDeselectRowAt`,
 // `didDeselectRowAt`), the selection and `didSelectRowAt`.
 extension Touches {
-  /// Swipes a row and taps Delete, as a person deletes a row of an editable table: the data
-  /// source is asked to commit the deletion.
+  /// Swipes a row from its trailing edge and taps Delete, as a person deletes a row.
   public func swipeToDelete(rowAt position: Int) throws {
+    try swipeRow(at: position, tapping: "Delete")
+  }
+
+  /// Swipes a row and taps the action with a title: the delegate's swipe actions for that
+  /// edge, or, from the trailing edge of an editable row whose delegate gives none, UIKit's
+  /// standard Delete, which asks the data source to commit the deletion.
+  public func swipeRow(at position: Int, tapping title: String, fromLeadingEdge: Bool = false)
+    throws
+  {
     guard let tableView = try list() as? UITableView else {
       throw TouchError("there is no table on this screen")
     }
     guard let indexPath = Self.rowIndexPath(at: position, in: tableView),
-      tableView.cellForRow(at: indexPath) != nil
+      let cell = tableView.cellForRow(at: indexPath)
     else { throw TouchError("row \(position) is not on screen") }
+    let actions = swipeActions(of: indexPath, in: tableView, leading: fromLeadingEdge)
+    guard let action = actions.first(where: { $0.title == title }) else {
+      let titles = actions.compactMap(\.title).map { "\"\($0)\"" }
+      throw TouchError(
+        "row \(position) has no swipe action \"\(title)\"; actions: "
+          + (titles.isEmpty ? "none" : titles.joined(separator: ", ")))
+    }
+    action.handler(action, cell) { _ in }
+  }
+
+  private func swipeActions(of indexPath: IndexPath, in tableView: UITableView, leading: Bool)
+    -> [UIContextualAction]
+  {
+    let delegate = tableView.delegate
+    if leading {
+      return delegate?.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)?
+        .actions ?? []
+    }
+    if let configuration = delegate?.tableView(
+      tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    {
+      return configuration.actions
+    }
     guard let dataSource = tableView.dataSource,
       dataSource.tableView(tableView, canEditRowAt: indexPath),
-      tableView.delegate?.tableView(tableView, editingStyleForRowAt: indexPath) ?? .delete
-        == .delete
-    else { throw TouchError("row \(position) cannot be deleted") }
-    dataSource.tableView(tableView, commit: .delete, forRowAt: indexPath)
+      delegate?.tableView(tableView, editingStyleForRowAt: indexPath) ?? .delete == .delete
+    else { return [] }
+    let delete = UIContextualAction(style: .destructive, title: "Delete") {
+      [weak tableView] _, _, done in
+      guard let tableView else { return }
+      dataSource.tableView(tableView, commit: .delete, forRowAt: indexPath)
+      done(true)
+    }
+    return [delete]
   }
 
   func tapRow(at position: Int, in tableView: UITableView) throws {

@@ -178,3 +178,57 @@ struct TableViewTests {
     #expect(table.tableView.contentOffset.y == 700, "never past the end of the content")
   }
 }
+
+/// Swipe actions, as a delegate gives them and a swipe reveals them.
+@Suite("Table swipe actions") @MainActor
+struct TableSwipeActionTests {
+  final class ArchivingDelegate: NSObject, UITableViewDelegate {
+    var archived: [Int] = []
+    var sourceViews: [UIView] = []
+
+    func tableView(
+      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      let archive = UIContextualAction(style: .normal, title: "Archive") {
+        [weak self] _, sourceView, completion in
+        self?.archived.append(indexPath.row)
+        self?.sourceViews.append(sourceView)
+        completion(true)
+      }
+      archive.backgroundColor = .systemBlue
+      let configuration = UISwipeActionsConfiguration(actions: [archive])
+      configuration.performsFirstActionWithFullSwipe = false
+      return configuration
+    }
+  }
+
+  @Test("a swipe reveals the delegate's trailing actions, and a tap runs the action's handler")
+  func trailingActions() throws {
+    let table = TableFixture(rows: 3)
+    let delegate = ArchivingDelegate()
+    table.tableView.delegate = delegate
+    let touches = Touches(window: makeWindow(showing: [table.tableView]))
+
+    try touches.swipeRow(at: 2, tapping: "Archive")
+
+    #expect(delegate.archived == [2])
+    #expect(
+      delegate.sourceViews.first === table.tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
+    let error = thrownError(TouchError.self) { try touches.swipeToDelete(rowAt: 0) }
+    #expect(error?.description == "row 0 has no swipe action \"Delete\"; actions: \"Archive\"")
+    #expect(table.dataSource.committed.isEmpty, "custom actions replace the standard Delete")
+  }
+
+  @Test("without swipe actions, an editable row offers Delete and no leading actions")
+  func standardDelete() throws {
+    let table = TableFixture(rows: 3)
+    let touches = Touches(window: makeWindow(showing: [table.tableView]))
+
+    let error = thrownError(TouchError.self) {
+      try touches.swipeRow(at: 0, tapping: "Pin", fromLeadingEdge: true)
+    }
+    #expect(error?.description == "row 0 has no swipe action \"Pin\"; actions: none")
+    try touches.swipeRow(at: 0, tapping: "Delete")
+    #expect(table.dataSource.committed == [IndexPath(row: 0, section: 0)])
+  }
+}

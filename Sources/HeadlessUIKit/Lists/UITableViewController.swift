@@ -132,6 +132,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     -> UITableViewCell.EditingStyle
   { .delete }
 
+  open func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+
+  open func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+
   // MARK: UIScrollViewDelegate
 
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
