@@ -172,6 +172,7 @@ final class FavouritesViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     tableView = UITableView(frame: view.bounds, style: .plain)
+    tableView.delegate = self
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
     view.addSubview(tableView)
     dataSource = UITableViewDiffableDataSource<Section, Favourite>(tableView: tableView) {
@@ -191,6 +192,84 @@ final class FavouritesViewController: UIViewController {
 
   func favourite(at indexPath: IndexPath) -> Favourite? {
     dataSource.itemIdentifier(for: indexPath)
+  }
+
+  func remove(_ favourite: Favourite) {
+    var snapshot = dataSource.snapshot()
+    snapshot.deleteItems([favourite])
+    dataSource.apply(snapshot, animatingDifferences: true)
+  }
+}
+
+extension FavouritesViewController: UITableViewDelegate {
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    guard let favourite = dataSource.itemIdentifier(for: indexPath) else { return nil }
+    let remove = UIContextualAction(style: .destructive, title: "Remove") {
+      [weak self] _, _, completion in
+      self?.remove(favourite)
+      completion(true)
+    }
+    return UISwipeActionsConfiguration(actions: [remove])
+  }
+}
+
+// MARK: - A grid: a UICollectionViewController subclass
+
+final class PhotoCell: UICollectionViewCell {
+  let captionLabel = UILabel()
+
+  required init(frame: CGRect) {  // iOS: override init(frame: CGRect)
+    super.init(frame: frame)
+    contentView.addSubview(captionLabel)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+}
+
+final class PhotosViewController: UICollectionViewController {
+  private let captions = ["Harbour", "Market", "Temple", "Tower", "Bridge"]
+  private(set) var opened: [String] = []
+
+  init() {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 120, height: 120)
+    super.init(collectionViewLayout: layout)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Photos"
+    collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "PhotoCell")
+  }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    captions.count
+  }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    let cell =
+      collectionView.dequeueReusableCell(withReuseIdentifier: "PhotoCell", for: indexPath)
+      as! PhotoCell
+    cell.captionLabel.text = captions[indexPath.item]
+    return cell
+  }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {
+    opened.append(captions[indexPath.item])
   }
 }
 
@@ -241,13 +320,30 @@ struct CompilesLikeiOSCodeTablesTests {
     #expect(ScreenTranscript.render(window).contains("list: 4 items\n  Grace\n"))
   }
 
-  @Test("the favourites screen shows a snapshot and finds an item by index path")
-  func favourites() {
+  @Test("the favourites screen shows a snapshot, finds an item by index path, removes by swiping")
+  func favourites() throws {
     let favourites = FavouritesViewController()
     let window = show(favourites)
     favourites.show([.init(id: 1, name: "Seoul"), .init(id: 2, name: "Busan")])
 
     #expect(favourites.favourite(at: IndexPath(row: 1, section: 0))?.name == "Busan")
     #expect(ScreenTranscript.render(window).hasSuffix("list: 2 items\n  Seoul\n  Busan\n"))
+
+    try Touches(window: window).swipeRow(at: 0, tapping: "Remove")
+    #expect(ScreenTranscript.render(window).hasSuffix("list: 1 item\n  Busan\n"))
+  }
+
+  @Test("the photo grid lays its items out in rows and opens the one tapped")
+  func photos() throws {
+    let photos = PhotosViewController()
+    let window = show(photos)
+
+    try Touches(window: window).tapItem(labeled: "Tower")
+
+    #expect(photos.opened == ["Tower"])
+    #expect(
+      photos.collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minY
+        == 130)
+    #expect(ScreenTranscript.render(window).hasPrefix("screen 1 of 1: Photos\nlist: 5 items\n"))
   }
 }
