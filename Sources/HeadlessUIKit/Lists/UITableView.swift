@@ -165,10 +165,12 @@ open class UITableView: UIScrollView {
     engine.indexPath(for: cell)
   }
 
-  /// The frame of a row in the table's content.
+  /// The frame of a row in the table's content, worked out now; `.zero` for a row that does
+  /// not exist.
   @discardableResult
   open func rectForRow(at indexPath: IndexPath) -> CGRect {
-    layout.frameOfRow(at: indexPath) ?? .zero
+    prepareLayout()
+    return layout.frameOfRow(at: indexPath) ?? .zero
   }
 
   /// The header view of a section, if it is a standard one and on screen.
