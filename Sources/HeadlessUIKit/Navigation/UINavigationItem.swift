@@ -21,8 +21,13 @@ open class UINavigationItem: NSObject {
     super.init()
   }
 
-  /// Creates an item without a title.
-  public override init() {
+  /// Creates an item without a title: a convenience initializer, as Apple's is.
+  public override convenience init() {
+    self.init(untitled: ())
+  }
+
+  // The designated initializer behind `init()`.
+  private init(untitled: Void) {
     super.init()
   }
 }
