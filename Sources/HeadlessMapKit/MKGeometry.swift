@@ -83,7 +83,8 @@ public struct MKCoordinateRegion: Sendable, BitwiseCopyable {
 
   // The whole Earth: what a search looks in until it is given a region.
   static let world = MKCoordinateRegion(
-    center: CLLocationCoordinate2D(), span: MKCoordinateSpan(latitudeDelta: 180, longitudeDelta: 360))
+    center: CLLocationCoordinate2D(),
+    span: MKCoordinateSpan(latitudeDelta: 180, longitudeDelta: 360))
 
   // How many of the most populous matches a search that favours a region looks through.
   static let biasedSearchLimit = 1_000

@@ -33,7 +33,9 @@ open class MKLocalSearchCompletion: NSObject {
   }
 
   // A completion for a fragment, with the ranges of the title that the fragment matched.
-  convenience init(title: String, subtitle: String, isoCountryCode: String, matching fragment: String) {
+  convenience init(
+    title: String, subtitle: String, isoCountryCode: String, matching fragment: String
+  ) {
     self.init(title: title, subtitle: subtitle, isoCountryCode: isoCountryCode)
     titleHighlightRanges = Self.matchedRanges(of: fragment, in: title).map { NSValue(range: $0) }
   }

@@ -65,7 +65,8 @@ extension Touches {
         .first(where: \.isEditing)
     else { throw TouchError("no text field is being edited, so there is no keyboard") }
     guard field.delegate?.textFieldShouldReturn(field) ?? true else { return }
-    field.sendActions(for: [.primaryActionTriggered, .editingDidEndOnExit])
+    field.sendActions(for: .primaryActionTriggered)
+    field.sendActions(for: .editingDidEndOnExit)
   }
 
   private func textField(_ name: String) throws -> UITextField {
@@ -84,7 +85,8 @@ extension Touches {
 
   private func edit(_ field: UITextField, range: NSRange, with replacement: String) {
     let allowed =
-      field.delegate?.textField(field, shouldChangeCharactersIn: range, replacementString: replacement)
+      field.delegate?.textField(
+        field, shouldChangeCharactersIn: range, replacementString: replacement)
       ?? true
     guard allowed else { return }
     field.text = ((field.text ?? "") as NSString).replacingCharacters(in: range, with: replacement)

@@ -14,8 +14,17 @@ open class UIRefreshControl: UIControl {
   open var attributedTitle: NSAttributedString?
 
   /// Creates a refresh control, not refreshing.
-  public convenience init() {
-    self.init(frame: .zero)
+  public init() {
+    super.init(frame: .zero)
+  }
+
+  /// Creates a refresh control with a frame (which the scroll view sets anyway).
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// Shows the spinner, as if a person had pulled; sends no event.

@@ -34,11 +34,20 @@ open class UISegmentedControl: UIControl {
 
   /// Creates a control with a segment per item: a `String` makes a titled segment, a `UIImage`
   /// an image segment, as in UIKit.
-  public convenience init(items: [Any]?) {
-    self.init(frame: .zero)
+  public init(items: [Any]?) {
+    super.init(frame: .zero)
     for item in items ?? [] {
       segments.append(Segment(title: item as? String, image: item as? UIImage))
     }
+  }
+
+  /// Creates a control with no segments.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// Creates a control with a segment per action, titled after it; selecting one runs it.

@@ -5,6 +5,7 @@ public enum UIKeyboardType: Int, Sendable {
   case `default` = 0
   case asciiCapable = 1
   case numbersAndPunctuation = 2
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   case URL = 3
   case numberPad = 4
   case phonePad = 5
@@ -75,6 +76,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   public static let password = UITextContentType(rawValue: "password")
   public static let newPassword = UITextContentType(rawValue: "new-password")
   public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public static let URL = UITextContentType(rawValue: "url")
   public static let addressCity = UITextContentType(rawValue: "address-level2")
   public static let fullStreetAddress = UITextContentType(rawValue: "street-address")

@@ -21,14 +21,11 @@ open class UINavigationItem: NSObject {
     super.init()
   }
 
-  /// Creates an item without a title: a convenience initializer, as Apple's is.
+  /// Creates an item without a title: a convenience initializer over `init(title:)`, as Apple's
+  /// is, so a subclass that overrides `init(title:)` inherits it.
   public override convenience init() {
-    self.init(untitled: ())
-  }
-
-  // The designated initializer behind `init()`.
-  private init(untitled: Void) {
-    super.init()
+    self.init(title: "")
+    title = nil
   }
 }
 

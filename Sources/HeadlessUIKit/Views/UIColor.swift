@@ -96,9 +96,39 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
   /// A copy of the colour: the colour itself, as a colour never changes, as in UIKit.
   open func copy(with zone: NSZone? = nil) -> Any { self }
 
+  // One instance per system colour, made once, as UIKit hands out the same object each time.
+  private static let systemColors: [String: UIColor] = Dictionary(
+    uniqueKeysWithValues: [
+      "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+      "systemGroupedBackground", "secondarySystemGroupedBackground",
+      "tertiarySystemGroupedBackground", "label", "secondaryLabel", "tertiaryLabel",
+      "quaternaryLabel", "placeholderText", "separator", "opaqueSeparator", "link", "tint",
+      "systemBlue", "systemRed", "systemGreen", "systemOrange", "systemYellow", "systemPink",
+      "systemPurple", "systemTeal", "systemIndigo", "systemBrown", "systemMint", "systemCyan",
+      "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6",
+    ].map { ($0, UIColor(.system(name: $0, alpha: 1))) })
+
   private static func system(_ name: String) -> UIColor {
-    UIColor(.system(name: name, alpha: 1))
+    systemColors[name] ?? UIColor(.system(name: name, alpha: 1))
   }
+
+  // One instance per fixed colour, likewise.
+  private static let fixedColors: [String: UIColor] = [
+    "clear": UIColor(white: 0, alpha: 0), "white": UIColor(white: 1, alpha: 1),
+    "black": UIColor(white: 0, alpha: 1), "gray": UIColor(white: 0.5, alpha: 1),
+    "lightGray": UIColor(white: 2 / 3, alpha: 1), "darkGray": UIColor(white: 1 / 3, alpha: 1),
+    "red": UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+    "green": UIColor(red: 0, green: 1, blue: 0, alpha: 1),
+    "blue": UIColor(red: 0, green: 0, blue: 1, alpha: 1),
+    "cyan": UIColor(red: 0, green: 1, blue: 1, alpha: 1),
+    "yellow": UIColor(red: 1, green: 1, blue: 0, alpha: 1),
+    "magenta": UIColor(red: 1, green: 0, blue: 1, alpha: 1),
+    "orange": UIColor(red: 1, green: 0.5, blue: 0, alpha: 1),
+    "purple": UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1),
+    "brown": UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1),
+  ]
+
+  private static func fixed(_ name: String) -> UIColor { fixedColors[name]! }
 
   // The colours UIKit adapts to the interface style and accessibility settings: they compare by
   // name, as in UIKit, and every read makes one, as Apple's class properties may.
@@ -175,35 +205,35 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
 
   // The fixed colours, with the components UIKit gives them.
   /// Grey 0, alpha 0.
-  open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+  open class var clear: UIColor { fixed("clear") }
   /// Grey 1.
-  open class var white: UIColor { UIColor(white: 1, alpha: 1) }
+  open class var white: UIColor { fixed("white") }
   /// Grey 0.
-  open class var black: UIColor { UIColor(white: 0, alpha: 1) }
+  open class var black: UIColor { fixed("black") }
   /// Grey 0.5.
-  open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+  open class var gray: UIColor { fixed("gray") }
   /// Grey 2/3.
-  open class var lightGray: UIColor { UIColor(white: 2 / 3, alpha: 1) }
+  open class var lightGray: UIColor { fixed("lightGray") }
   /// Grey 1/3.
-  open class var darkGray: UIColor { UIColor(white: 1 / 3, alpha: 1) }
+  open class var darkGray: UIColor { fixed("darkGray") }
   /// RGB 1, 0, 0.
-  open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+  open class var red: UIColor { fixed("red") }
   /// RGB 0, 1, 0.
-  open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+  open class var green: UIColor { fixed("green") }
   /// RGB 0, 0, 1.
-  open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+  open class var blue: UIColor { fixed("blue") }
   /// RGB 0, 1, 1.
-  open class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+  open class var cyan: UIColor { fixed("cyan") }
   /// RGB 1, 1, 0.
-  open class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+  open class var yellow: UIColor { fixed("yellow") }
   /// RGB 1, 0, 1.
-  open class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+  open class var magenta: UIColor { fixed("magenta") }
   /// RGB 1, 0.5, 0.
-  open class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+  open class var orange: UIColor { fixed("orange") }
   /// RGB 0.5, 0, 0.5.
-  open class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+  open class var purple: UIColor { fixed("purple") }
   /// RGB 0.6, 0.4, 0.2.
-  open class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+  open class var brown: UIColor { fixed("brown") }
 
   private static let catalog = AssetCatalog<Void>()
 
@@ -212,4 +242,3 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     min(max(alpha, 0), 1)
   }
 }
-

@@ -60,7 +60,9 @@ open class UIImage: NSObject, @unchecked Sendable {
   }
 
   /// The system symbol with a name, drawn with a configuration.
-  public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+  public convenience init?(
+    systemName name: String, withConfiguration configuration: UIImage.Configuration?
+  ) {
     guard Self.isSymbolName(name) else { return nil }
     let symbol = configuration as? SymbolConfiguration
     let side = symbol?.pointSize ?? 17
@@ -113,7 +115,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     let words = name.split(separator: ".", omittingEmptySubsequences: false)
     return !name.isEmpty
       && words.allSatisfy { word in
-        !word.isEmpty && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        !word.isEmpty
+          && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
       }
   }
 }
