@@ -4,6 +4,7 @@
 
 import Foundation
 import HeadlessMapKit  // iOS: import MapKit
+import HeadlessUIKit  // iOS: import UIKit
 import Places
 import Testing
 
@@ -102,5 +103,53 @@ struct CompilesLikeMapKitRegionCodeTests {
     for coordinate in coordinates {
       #expect(abs(coordinate.latitude - region.center.latitude) <= region.span.latitudeDelta / 2)
     }
+  }
+}
+
+// MARK: - A map screen, as a Swift 6 codebase writes it
+
+final class PlacesMapViewController: UIViewController, MKMapViewDelegate {
+  let mapView = MKMapView()
+  private(set) var regionChanges = 0
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    mapView.frame = view.bounds
+    mapView.delegate = self
+    mapView.mapType = .mutedStandard
+    mapView.showsUserLocation = true
+    view.addSubview(mapView)
+  }
+
+  func show(_ mapItems: [MKMapItem]) {
+    mapView.removeAnnotations(mapView.annotations)
+    let pins = mapItems.map { item -> MKPointAnnotation in
+      let pin = MKPointAnnotation()
+      pin.coordinate = item.placemark.coordinate
+      pin.title = item.name
+      pin.subtitle = item.placemark.country
+      return pin
+    }
+    mapView.showAnnotations(pins, animated: true)
+  }
+
+  func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {
+    regionChanges += 1
+  }
+}
+
+@Suite("A map screen compiles and runs") @MainActor
+struct CompilesLikeMapScreenTests {
+  @Test("found places become pins, and the map moves to them once")
+  func mapScreen() {
+    let screen = PlacesMapViewController()
+    screen.loadViewIfNeeded()
+    let items = Fixtures.cities.search("spring", limit: 10).map {
+      MKMapItem(placemark: MKPlacemark(place: $0))
+    }
+    screen.show(items)
+    #expect(screen.mapView.annotations.count == 5)
+    #expect(screen.regionChanges == 1)
+    #expect(screen.mapView.annotations.first?.subtitle == "United States")
   }
 }

@@ -192,3 +192,56 @@ struct MapKitRegionTests {
     #expect(MKPointOfInterestCategory.cafe.rawValue == "MKPOICategoryCafe")
   }
 }
+
+/// Records a map view's region changes.
+@MainActor
+final class MapViewSpy: NSObject, MKMapViewDelegate {
+  var calls: [String] = []
+
+  func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool) {
+    calls.append("will \(animated)")
+  }
+
+  func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {
+    calls.append("did \(animated) \(mapView.region.center.latitude)")
+  }
+}
+
+@Suite("MKMapView") @MainActor
+struct MapViewTests {
+  @Test("setting the region tells the delegate before and after, and the center keeps the span")
+  func region() {
+    let map = MKMapView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+    let spy = MapViewSpy()
+    map.delegate = spy
+    map.setRegion(
+      MKCoordinateRegion(
+        center: CLLocationCoordinate2D(latitude: 35, longitude: 129),
+        span: MKCoordinateSpan(latitudeDelta: 1, longitudeDelta: 1)), animated: true)
+    map.centerCoordinate = CLLocationCoordinate2D(latitude: 36, longitude: 128)
+
+    #expect(spy.calls == ["will true", "did true 35.0", "will false", "did false 36.0"])
+    #expect(map.region.span.latitudeDelta == 1)
+  }
+
+  @Test("annotations are added, removed by identity, and shown in a region that holds them")
+  func annotations() {
+    let map = MKMapView()
+    let seoul = MKPointAnnotation(
+      coordinate: CLLocationCoordinate2D(latitude: 37.57, longitude: 126.98), title: "Seoul",
+      subtitle: nil)
+    let busan = MKPointAnnotation(
+      coordinate: CLLocationCoordinate2D(latitude: 35.1, longitude: 129.04))
+    busan.title = "Busan"
+    map.addAnnotation(seoul)
+    map.showAnnotations([seoul, busan], animated: false)
+
+    #expect(map.annotations.compactMap { $0.title ?? nil } == ["Seoul", "Busan"])
+    #expect(abs(map.region.span.latitudeDelta - (37.57 - 35.1)) < 1e-9)
+    map.removeAnnotation(seoul)
+    #expect(map.annotations.count == 1)
+    map.removeAnnotations(map.annotations)
+    #expect(map.annotations.isEmpty)
+    #expect(!CLLocationCoordinate2DIsValid(MKShape().coordinate))
+  }
+}
