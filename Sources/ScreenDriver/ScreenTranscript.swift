@@ -33,7 +33,7 @@ public enum ScreenTranscript {
         lines += refreshLines(collectionView) + listLines(collectionView)
         skipped.append(collectionView)
       case let tableView as UITableView:
-        lines += tableLines(tableView)
+        lines += refreshLines(tableView) + tableLines(tableView)
         skipped.append(tableView)
       case let picker as UIDatePicker:
         lines.append("date \"\(picker.accessibilityLabel ?? "date")\": \(day(picker.date))")

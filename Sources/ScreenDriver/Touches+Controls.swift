@@ -141,10 +141,10 @@ extension Touches {
     else { throw TouchError("there is no list to pull to refresh on this screen") }
     window.layoutIfNeeded()
     guard refreshControl.isEnabled, !refreshControl.isRefreshing else { return }
-    let collectionView = scrollView as? UICollectionView
-    collectionView?.delegate?.scrollViewWillBeginDragging(scrollView)
+    let delegate = Self.scrollDelegate(of: scrollView)
+    delegate?.scrollViewWillBeginDragging(scrollView)
     refreshControl.beginRefreshing()
     refreshControl.sendActions(for: .valueChanged)
-    collectionView?.delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: false)
+    delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: false)
   }
 }

@@ -76,6 +76,37 @@ struct ListControllerTests {
     #expect(controller.selected == [IndexPath(row: 0, section: 1)])
   }
 
+  @Test("pulling a table view controller's table refreshes it, and the screen says so")
+  func pullToRefresh() throws {
+    let controller = FruitController(style: .plain)
+    controller.title = "Fruit"
+    var refreshes = 0
+    let refreshControl = UIRefreshControl()
+    refreshControl.addAction(UIAction { _ in refreshes += 1 }, for: .valueChanged)
+    controller.refreshControl = refreshControl
+    let window = UIWindow()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+
+    try Touches(window: window).pullToRefresh()
+
+    #expect(refreshes == 1)
+    #expect(controller.tableView.refreshControl === refreshControl)
+    #expect(
+      ScreenTranscript.render(window).hasPrefix(
+        "screen: Fruit\nrefresh: refreshing\nlist: 3 items\n"))
+  }
+
+  @Test("a cell's image view is made on first use, except in the value2 style")
+  func cellImageView() {
+    let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+    cell.imageView?.image = UIImage(systemName: "star")
+
+    #expect(cell.imageView?.image != nil)
+    #expect(cell.imageView?.superview === cell.contentView)
+    #expect(UITableViewCell(style: .value2, reuseIdentifier: nil).imageView == nil)
+  }
+
   @Test("the selection is cleared when the table view controller's view appears again")
   func clearsSelectionOnViewWillAppear() {
     let controller = FruitController(style: .plain)

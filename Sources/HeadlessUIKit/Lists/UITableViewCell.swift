@@ -64,6 +64,18 @@ open class UITableViewCell: UIView {
     return storedDetailTextLabel
   }
 
+  /// The image view at the leading edge, made on first use; `nil` for the `.value2` style, as
+  /// in UIKit.
+  open var imageView: UIImageView? {
+    guard style != .value2 else { return nil }
+    if storedImageView == nil {
+      let imageView = UIImageView(image: nil)
+      contentView.insertSubview(imageView, at: 0)
+      storedImageView = imageView
+    }
+    return storedImageView
+  }
+
   /// The accessory shown at the trailing edge.
   open var accessoryType = AccessoryType.none
 
@@ -103,6 +115,7 @@ open class UITableViewCell: UIView {
       for subview in contentView.subviews { subview.removeFromSuperview() }
       storedTextLabel = nil
       storedDetailTextLabel = nil
+      storedImageView = nil
       if let contentConfiguration {
         let configured = contentConfiguration.makeContentView()
         configured.frame = contentView.bounds
@@ -115,6 +128,7 @@ open class UITableViewCell: UIView {
   private let storedContentView: UIView
   private var storedTextLabel: UILabel?
   private var storedDetailTextLabel: UILabel?
+  private var storedImageView: UIImageView?
   private var storedIsSelected = false
   private var storedIsHighlighted = false
   private var storedIsEditing = false

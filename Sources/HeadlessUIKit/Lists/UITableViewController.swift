@@ -18,6 +18,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// Whether the selection is cleared each time the view is about to appear.
   open var clearsSelectionOnViewWillAppear = true
 
+  /// The table's refresh control.
+  open var refreshControl: UIRefreshControl? {
+    get { tableView.refreshControl }
+    set { tableView.refreshControl = newValue }
+  }
+
   private let style: UITableView.Style
 
   /// Creates a table view controller whose table has a style.
