@@ -157,6 +157,22 @@ struct ListControllerTests {
     indexPath.row = 4
     #expect(indexPath == IndexPath(item: 4, section: 1))
   }
+
+  #if compiler(>=6.2)
+    @Test("row traps, with UIKit's message, on an index path that has not two indices")
+    func rowTrapsOnTheWrongLength() async {
+      let result = await #expect(
+        processExitsWith: .failure, observing: [\.standardErrorContent]
+      ) {
+        _ = IndexPath(indexes: [0, 1, 2]).row
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(
+        message.contains(
+          "Invalid index path for use with UITableView. This index path must contain exactly "
+            + "two indices specifying the section and row."))
+    }
+  #endif
 }
 
 extension ListControllerTests.ExtensionDelegate {

@@ -20,14 +20,8 @@ extension IndexPath {
   /// - Precondition: The index path has exactly two indices; any other count traps, as on iOS.
   @_disfavoredOverload
   public var item: Int {
-    get {
-      precondition(count == 2, Self.invalidForCollectionView)
-      return self[1]
-    }
-    set {
-      precondition(count == 2, Self.invalidForCollectionView)
-      self[1] = newValue
-    }
+    get { self[checked: 1, Self.invalidForCollectionView] }
+    set { self[checked: 1, Self.invalidForCollectionView] = newValue }
   }
 
   /// Creates an index path for a row in a section, as UIKit does.
@@ -41,14 +35,8 @@ extension IndexPath {
   /// - Precondition: The index path has exactly two indices; any other count traps, as on iOS.
   @_disfavoredOverload
   public var row: Int {
-    get {
-      precondition(count == 2, Self.invalidForTableView)
-      return self[1]
-    }
-    set {
-      precondition(count == 2, Self.invalidForTableView)
-      self[1] = newValue
-    }
+    get { self[checked: 1, Self.invalidForTableView] }
+    set { self[checked: 1, Self.invalidForTableView] = newValue }
   }
 
   /// The index of the section.
@@ -56,13 +44,19 @@ extension IndexPath {
   /// - Precondition: The index path has exactly two indices; any other count traps, as on iOS.
   @_disfavoredOverload
   public var section: Int {
+    get { self[checked: 0, Self.invalidForTableView] }
+    set { self[checked: 0, Self.invalidForTableView] = newValue }
+  }
+
+  // One of the two indices, trapping with UIKit's message on a path of any other length.
+  private subscript(checked index: Int, message: String) -> Int {
     get {
-      precondition(count == 2, Self.invalidForTableView)
-      return self[0]
+      precondition(count == 2, message)
+      return self[index]
     }
     set {
-      precondition(count == 2, Self.invalidForTableView)
-      self[0] = newValue
+      precondition(count == 2, message)
+      self[index] = newValue
     }
   }
 
