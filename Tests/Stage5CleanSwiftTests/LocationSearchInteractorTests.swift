@@ -16,16 +16,13 @@ struct LocationSearchInteractorTests {
   let localSearchWorker: LocalSearchWorkerSpy
 
   init() {
-    (sut, recommendationWorker, completionWorker, localSearchWorker) = Seeds.inSmallWorld {
-      (
-        LocationSearchInteractor(), RecommendationWorkerSpy(), CompletionWorkerSpy(),
-        LocalSearchWorkerSpy()
-      )
-    }
+    recommendationWorker = RecommendationWorkerSpy()
+    completionWorker = CompletionWorkerSpy()
+    localSearchWorker = LocalSearchWorkerSpy()
+    sut = LocationSearchInteractor(
+      recommendationWorker: recommendationWorker, completionWorker: completionWorker,
+      localSearchWorker: localSearchWorker)
     sut.presenter = presenter
-    sut.recommendationWorker = recommendationWorker
-    sut.completionWorker = completionWorker
-    sut.localSearchWorker = localSearchWorker
   }
 
   // MARK: Recommendations
@@ -340,6 +337,12 @@ struct LocationSearchInteractorTests {
     private(set) var requestedPages: [Int] = []
     private var openRequests: [@MainActor (Result<RecommendationPage, Error>) -> Void] = []
 
+    init() {
+      super.init(
+        recommendationProvider: RecommendationProviderFake(),
+        locationProvider: LocationProviderFake())
+    }
+
     override func fetchRecommendations(
       page: Int,
       completionHandler: @escaping @MainActor (Result<RecommendationPage, Error>) -> Void
@@ -364,6 +367,10 @@ struct LocationSearchInteractorTests {
     private(set) var cancelCount = 0
     private var latest: (@MainActor (Result<[MKLocalSearchCompletion], Error>) -> Void)?
 
+    init() {
+      super.init(completer: PlaceCompleterFake())
+    }
+
     override func complete(
       _ fragment: String,
       completionHandler: @escaping @MainActor (Result<[MKLocalSearchCompletion], Error>) -> Void
@@ -386,6 +393,10 @@ struct LocationSearchInteractorTests {
   final class LocalSearchWorkerSpy: LocalSearchWorker {
     private(set) var calls: [String] = []
     private var latest: (@MainActor (Result<[MKMapItem], Error>) -> Void)?
+
+    init() {
+      super.init(searcher: PlaceSearcherFake())
+    }
 
     override func searchPlaces(
       for completion: MKLocalSearchCompletion,
