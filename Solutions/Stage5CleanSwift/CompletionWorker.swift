@@ -15,9 +15,9 @@ class CompletionWorker {
   /// Asks for the completions of `fragment`; the answer comes later, on the main queue.
   func complete(
     _ fragment: String,
-    completionHandler: @escaping @MainActor (Result<[MKLocalSearchCompletion], Error>) -> Void
+    then didComplete: @escaping @MainActor (Result<[MKLocalSearchCompletion], Error>) -> Void
   ) {
-    completer.complete(fragment, then: completionHandler)
+    completer.complete(fragment, then: didComplete)
   }
 
   /// Drops the query in flight, if any: its answer never comes.

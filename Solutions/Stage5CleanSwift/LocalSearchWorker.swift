@@ -13,11 +13,11 @@ class LocalSearchWorker {
 
   /// Searches for every place `completion` stands for; the answer comes later, on the main
   /// queue.
-  func searchPlaces(
+  func search(
     for completion: MKLocalSearchCompletion,
-    completionHandler: @escaping @MainActor (Result<[MKMapItem], Error>) -> Void
+    then didFinish: @escaping @MainActor (Result<[MKMapItem], Error>) -> Void
   ) {
-    searcher.search(for: completion, then: completionHandler)
+    searcher.search(for: completion, then: didFinish)
   }
 
   /// Cancels the search in flight, if any: its answer never comes.

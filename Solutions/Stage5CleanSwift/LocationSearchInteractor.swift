@@ -168,18 +168,16 @@ final class LocationSearchInteractor: LocationSearchBusinessLogic, LocationSearc
       guard case .completions(let completions) = completionOutcome,
         completions.indices.contains(index)
       else { return }
-      searchPlaces(for: completions[index])
+      search(for: completions[index])
     case .detailList:
       guard detailItems.indices.contains(index) else { return }
       select(Destination(placemark: detailItems[index].placemark))
     }
   }
 
-  private func searchPlaces(for completion: MKLocalSearchCompletion) {
-    // Only the latest selection counts: the search in flight is cancelled, so its answer
-    // never comes.
-    localSearchWorker.cancel()
-    localSearchWorker.searchPlaces(for: completion) { [weak self] result in
+  private func search(for completion: MKLocalSearchCompletion) {
+    // Only the latest selection counts: the searcher drops the search it overtakes.
+    localSearchWorker.search(for: completion) { [weak self] result in
       // A failed or empty search leaves the completions as they are.
       guard let self, case .success(let mapItems) = result, !mapItems.isEmpty else { return }
       if mapItems.count == 1 {

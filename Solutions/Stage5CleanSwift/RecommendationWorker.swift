@@ -20,10 +20,9 @@ class RecommendationWorker {
   /// Fetches page `page` (from 1) of the places nearest to the user; the answer comes later,
   /// on the main queue.
   func fetchRecommendations(
-    page: Int,
-    completionHandler: @escaping @MainActor (Result<RecommendationPage, Error>) -> Void
+    page: Int, completion: @escaping @MainActor (Result<RecommendationPage, Error>) -> Void
   ) {
     recommendationProvider.fetchRecommendations(
-      near: locationProvider.currentCoordinate, page: page, completion: completionHandler)
+      near: locationProvider.currentCoordinate, page: page, completion: completion)
   }
 }

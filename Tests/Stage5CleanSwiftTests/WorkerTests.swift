@@ -53,7 +53,7 @@ struct WorkerTests {
     let sut = LocalSearchWorker(searcher: searcher)
     var answers: [[String]] = []
     // When
-    sut.searchPlaces(for: Seeds.springfield) { result in
+    sut.search(for: Seeds.springfield) { result in
       answers.append(((try? result.get()) ?? []).map { $0.name ?? "" })
     }
     searcher.answer(
