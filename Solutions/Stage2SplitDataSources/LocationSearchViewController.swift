@@ -23,7 +23,7 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate 
   private let detailDataSource = DetailDataSource(model: DetailModel())
   private let detailDelegate = DetailDelegate()
 
-  // Written by the date screen when it goes back.
+  // Set by DateViewController on the way back.
   var checkIn: Date?
   var checkOut: Date?
 
