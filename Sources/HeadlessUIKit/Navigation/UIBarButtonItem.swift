@@ -73,15 +73,18 @@ open class UIBarButtonItem: UIBarItem {
   /// How the item looks.
   open var style: Style = .plain
 
-  /// The action run when the item is tapped. Setting it on an item that is not a system item
-  /// gives the item the action's title and image, as in UIKit.
+  /// The action run when the item is tapped; the item keeps a copy, as UIKit does. Setting it on
+  /// an item that is not a system item gives the item the action's title and image, which win
+  /// over the ones the item had.
   open var primaryAction: UIAction? {
-    didSet {
-      guard let primaryAction, systemItem == nil else { return }
-      title = primaryAction.title
-      image = primaryAction.image
+    get { storedPrimaryAction }
+    set {
+      storedPrimaryAction = newValue?.copy() as? UIAction
+      takeTitleAndImage()
     }
   }
+
+  private var storedPrimaryAction: UIAction?
 
   private var systemItem: SystemItem?
 
@@ -103,7 +106,7 @@ open class UIBarButtonItem: UIBarItem {
     self.init()
     self.title = title
     self.image = image
-    if let primaryAction { self.primaryAction = primaryAction }
+    self.primaryAction = primaryAction
   }
 
   /// Creates a system item, which runs an action when tapped; the action's title and image are
@@ -132,6 +135,13 @@ open class UIBarButtonItem: UIBarItem {
   public func simulateTap() {
     guard isEnabled else { return }
     primaryAction?.perform(sentBy: self)
+  }
+
+  // An item that is not a system item shows its primary action's title and image.
+  private func takeTitleAndImage() {
+    guard let primaryAction, systemItem == nil else { return }
+    title = primaryAction.title
+    image = primaryAction.image
   }
 
   // The names UIKit's system items read to assistive technology.
