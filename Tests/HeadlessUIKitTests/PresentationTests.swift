@@ -4,7 +4,7 @@ import Testing
 
 /// A screen that logs its lifecycle, marking calls made while it is being presented or
 /// dismissed.
-final class ModalScreen: UIViewController {
+class ModalScreen: UIViewController {
   let log: EventLog
 
   init(_ title: String, log: EventLog) {
@@ -47,6 +47,17 @@ final class ModalScreen: UIViewController {
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
     record("viewDidDisappear")
+  }
+}
+
+/// A screen that presents another one from its viewDidAppear.
+final class PresentingOnAppear: ModalScreen {
+  var following: UIViewController?
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    guard let following, presentedViewController == nil else { return }
+    present(following, animated: true)
   }
 }
 
@@ -217,6 +228,26 @@ struct PresentationTests {
     #expect(c.presentingViewController == nil)
     #expect(!c.isViewLoaded)
     #expect(completions == 0)
+  }
+
+  @Test(
+    "a screen being presented cannot present until its presentation ends; from its viewDidAppear it can"
+  )
+  func presentFromDidAppear() async {
+    let stage = ModalStage()
+    let b = PresentingOnAppear("B", log: stage.log)
+    let c = stage.screen("C")
+
+    stage.root.present(b, animated: true)
+    b.present(c, animated: false)
+    #expect(b.presentedViewController == nil)
+
+    b.following = c
+    await drainMainQueue()
+    await drainMainQueue()
+
+    #expect(b.presentedViewController === c)
+    #expect(c.presentingViewController === b)
   }
 
   @Test("a view controller whose view is not in a window presents nothing")

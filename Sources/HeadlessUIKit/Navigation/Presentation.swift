@@ -72,10 +72,17 @@ enum Presentation {
         "Application tried to present modally a view controller \(presented) that is "
           + "already being presented or has a parent.")
     }
-    guard let window = presenter.viewIfLoaded?.window, !presenter.isBeingPresented else {
+    guard let window = presenter.viewIfLoaded?.window else {
       return warn(
         "Attempt to present \(presented) on \(presenter) (from \(source)) whose view is not in "
           + "the window hierarchy.")
+    }
+    // The presenter's own presentation may still be running (from its viewWillAppear); from its
+    // viewDidAppear on, it has ended.
+    if presenter.presentation.presenting?.presentation.sequencer.isTransitioning == true {
+      return warn(
+        "Attempt to present \(presented) on \(presenter) (from \(source)) while a presentation "
+          + "is in progress.")
     }
     let controller =
       presented.presentationController
