@@ -230,3 +230,36 @@ struct SegueTests {
     #expect(segue.destination === destination)
   }
 }
+
+#if compiler(>=6.2)
+  @Suite("Segue failures stop the app") @MainActor
+  struct SegueFailureTests {
+    @Test("performing a segue the scene does not have stops the app with UIKit's message")
+    func unknownSegue() async throws {
+      let result = try await #require(
+        processExitsWith: .failure, observing: [\.standardErrorContent]
+      ) {
+        await MainActor.run {
+          UIViewController().performSegue(withIdentifier: "nowhere", sender: nil)
+        }
+      }
+      let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #expect(message.contains("has no segue with identifier 'nowhere'"))
+    }
+
+    @Test("a storyboard asked for a scene it does not have stops the app with UIKit's message")
+    func unknownScene() async throws {
+      let result = try await #require(
+        processExitsWith: .failure, observing: [\.standardErrorContent]
+      ) {
+        await MainActor.run {
+          UIStoryboard.define(name: "Empty", scenes: [])
+          _ = UIStoryboard(name: "Empty", bundle: nil).instantiateViewController(
+            withIdentifier: "Missing")
+        }
+      }
+      let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #expect(message.contains("doesn't contain a view controller with identifier 'Missing'"))
+    }
+  }
+#endif
