@@ -176,10 +176,13 @@ struct DocsTests {
     let count = try ScenarioLibrary.names().count
     var found = 0
     for file in try Self.markdownFiles() {
-      for (number, line) in try Self.text(file).split(
-        separator: "\n", omittingEmptySubsequences: false
-      ).enumerated() {
-        for claimed in Self.scenarioCounts(in: String(line)) {
+      let lines = try Self.text(file).split(separator: "\n", omittingEmptySubsequences: false)
+      // Each line is read with the next, so that a count wrapped onto it is found; a count is
+      // taken from the pair whose first line it starts on.
+      for number in lines.indices {
+        let pair = lines[number...].prefix(2).joined(separator: " ")
+        let wordsOnLine = Self.countWords(String(lines[number])).count
+        for (claimed, word) in Self.scenarioCountPositions(in: pair) where word < wordsOnLine {
           found += 1
           #expect(
             claimed == count, "\(file):\(number + 1) says \(claimed) scenarios; there are \(count)")
@@ -192,25 +195,39 @@ struct DocsTests {
   /// The numbers in "N of N" (scenarios passing), "N/N ✓", "N scenarios", "N scripts", and the
   /// Korean "시나리오 N개" and "스크립트 N개".
   static func scenarioCounts(in line: String) -> [Int] {
-    let words = line.split(whereSeparator: { $0 == " " || $0 == "(" }).map(String.init)
-    var counts: [Int] = []
+    scenarioCountPositions(in: line).map(\.count)
+  }
+
+  /// The words of a line, as the counts are read from them.
+  static func countWords(_ line: String) -> [String] {
+    line.split(whereSeparator: { $0 == " " || $0 == "(" }).map(String.init)
+  }
+
+  /// The counts of `scenarioCounts(in:)`, each with the index of the word it starts at.
+  static func scenarioCountPositions(in line: String) -> [(count: Int, word: Int)] {
+    let words = countWords(line)
+    var counts: [(count: Int, word: Int)] = []
     for (index, word) in words.enumerated() {
       let next = index + 1 < words.count ? words[index + 1] : ""
       let afterNext = index + 2 < words.count ? words[index + 2] : ""
       if let number = Int(word), next == "of", Int(afterNext) == number,
         line.contains("pass") || line.contains("scenario") || line.contains("통과")
       {
-        counts.append(number)
+        counts.append((number, index))
       } else if let number = Int(word), next.hasPrefix("scenario") || next == "scripts" {
-        counts.append(number)
+        counts.append((number, index))
       } else if ["시나리오", "스크립트"].contains(word), next.hasSuffix("개") || next.contains("개"),
         let number = Int(next.prefix { $0.isNumber })
       {
-        counts.append(number)
+        counts.append((number, index))
+      } else if let number = Int(word.trimmingCharacters(in: .punctuationCharacters)), index >= 2,
+        words[index - 1] == "has", words[index - 2] == "suite"
+      {
+        counts.append((number, index))
       } else if let slash = word.firstIndex(of: "/"), let number = Int(word[..<slash]),
         Int(word[word.index(after: slash)...]) == number, next == "✓"
       {
-        counts.append(number)
+        counts.append((number, index))
       }
     }
     return counts
