@@ -97,7 +97,7 @@ struct PresentationTests {
 
     #expect(
       stage.log.take() == [
-        "B viewDidLoad isBeingPresented", "A viewWillDisappear",
+        "B viewDidLoad", "A viewWillDisappear",
         "B viewWillAppear isBeingPresented",
       ])
     #expect(b.isBeingPresented)
@@ -126,7 +126,7 @@ struct PresentationTests {
 
     #expect(
       stage.log.take() == [
-        "B viewDidLoad isBeingPresented", "A viewWillDisappear",
+        "B viewDidLoad", "A viewWillDisappear",
         "B viewWillAppear isBeingPresented", "B viewDidAppear isBeingPresented",
         "A viewDidDisappear", "completion",
       ])
@@ -142,7 +142,7 @@ struct PresentationTests {
 
     #expect(
       stage.log.take() == [
-        "B viewDidLoad isBeingPresented", "B viewWillAppear isBeingPresented",
+        "B viewDidLoad", "B viewWillAppear isBeingPresented",
         "B viewDidAppear isBeingPresented",
       ])
     #expect(b.presentationController?.presentationStyle == .pageSheet)

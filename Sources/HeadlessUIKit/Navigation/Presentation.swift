@@ -92,6 +92,8 @@ enum Presentation {
     presented.presentation.controller = controller
     presenter.presentation.presented = presented
     presented.presentation.presenting = presenter
+    // The view loads first: `isBeingPresented` is true from the will-appear to the did-appear.
+    presented.loadViewIfNeeded()
     presented.presentation.isBeingPresented = true
     let hides = style.hidesPresenter
     presented.presentation.hidPresenter = hides
