@@ -58,6 +58,23 @@ extension Touches {
     try tapBarButton(titled: Screen.title(of: UIBarButtonItem(systemItem: systemItem)))
   }
 
+  // MARK: Search
+
+  /// Taps the cancel button of the search bar on screen: its delegate hears of it and, for a
+  /// search controller's search bar, the text clears and the search ends, as UIKit's search
+  /// controller does.
+  public func tapSearchCancelButton() throws {
+    let screen = Screen(window: window)
+    guard let searchBar = screen.first(UISearchBar.self) ?? screen.searchController?.searchBar,
+      searchBar.showsCancelButton
+    else { throw TouchError("there is no search bar with a cancel button on this screen") }
+    searchBar.delegate?.searchBarCancelButtonClicked(searchBar)
+    if let searchController = screen.searchController, searchController.searchBar === searchBar {
+      searchBar.text = ""
+      searchController.isActive = false
+    }
+  }
+
   // MARK: Sheets
 
   /// Swipes the sheet on top down. As in UIKit, a sheet that `isModalInPresentation`, or whose

@@ -93,6 +93,37 @@ struct SearchControllerTests {
     #expect(!scene.searchController.searchBar.isFirstResponder)
   }
 
+  @Test("tapping cancel clears the text and ends the search")
+  func cancel() throws {
+    let scene = SearchScreen()
+    let touches = Touches(window: scene.window)
+    try touches.type("se")
+    _ = scene.log.take()
+
+    try touches.tapSearchCancelButton()
+
+    #expect(
+      scene.log.take() == [
+        "update \"\" active: true", "willDismiss", "didDismiss", "update \"\" active: false",
+      ])
+    #expect(!scene.searchController.isActive)
+    #expect(!scene.searchController.searchBar.showsCancelButton)
+    #expect(thrownError(TouchError.self) { try touches.tapSearchCancelButton() } != nil)
+  }
+
+  @Test("an app that shows the results itself decides when they show")
+  func manualResults() throws {
+    let scene = SearchScreen()
+    scene.searchController.automaticallyShowsSearchResultsController = false
+    scene.searchController.isActive = true
+    #expect(ScreenTranscript.render(scene.window).contains("label: All places"))
+
+    scene.searchController.showsSearchResultsController = true
+
+    #expect(ScreenTranscript.render(scene.window).contains("label: Seoul"))
+    #expect(scene.searchController.searchBar.text ?? "" == "")
+  }
+
   @Test("the updater and the delegate are held weakly, and the settings keep UIKit's defaults")
   func weakAndDefaults() {
     let searchController = UISearchController(searchResultsController: nil)

@@ -59,6 +59,16 @@ open class UISearchController: UIViewController {
   /// Whether the search bar shows its cancel button while searching.
   open var automaticallyShowsCancelButton = true
 
+  /// Whether the search controller shows and hides the results controller itself: shown while
+  /// the search text is not empty.
+  open var automaticallyShowsSearchResultsController = true
+
+  /// Whether the results controller shows. With `automaticallyShowsSearchResultsController`, the
+  /// search controller keeps it up to date; set it to show or hide the results yourself.
+  open var showsSearchResultsController = false {
+    didSet { placeResults() }
+  }
+
   /// Whether the search is active. Setting it tells the delegate, shows or hides the cancel
   /// button, and asks the updater for results; a search bar that begins editing makes it true.
   open var isActive: Bool {
@@ -106,6 +116,7 @@ open class UISearchController: UIViewController {
     active = false
     if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(false, animated: true) }
     searchResultsController?.viewIfLoaded?.removeFromSuperview()
+    if automaticallyShowsSearchResultsController { showsSearchResultsController = false }
     searchBar.resignFirstResponder()
     delegate?.didDismissSearchController(self)
     searchResultsUpdater?.updateSearchResults(for: self)
@@ -118,9 +129,17 @@ open class UISearchController: UIViewController {
     searchResultsUpdater?.updateSearchResults(for: self)
   }
 
-  // The results show over the host while there is text to search for, as UIKit shows them.
+  // The results show over the host while there is text to search for, as UIKit shows them,
+  // unless the app decides.
   private func showResults() {
-    guard let results = searchResultsController,
+    if automaticallyShowsSearchResultsController {
+      showsSearchResultsController = !(searchBar.text ?? "").isEmpty
+    }
+    placeResults()
+  }
+
+  private func placeResults() {
+    guard active, let results = searchResultsController,
       let hostView = hostItem?.owner?.viewIfLoaded, let window = hostView.window
     else { return }
     let view: UIView = results.view
@@ -128,7 +147,7 @@ open class UISearchController: UIViewController {
       view.frame = window.bounds
       window.addSubview(view)
     }
-    view.isHidden = (searchBar.text ?? "").isEmpty
+    view.isHidden = !showsSearchResultsController
   }
 }
 
