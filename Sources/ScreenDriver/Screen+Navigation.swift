@@ -2,9 +2,23 @@ import Foundation
 import HeadlessUIKit
 
 extension Screen {
+  /// Whether the screen on top shows a navigation bar: it is in a navigation controller whose
+  /// bar is not hidden.
+  var showsNavigationBar: Bool {
+    topViewController?.navigationController?.isNavigationBarHidden == false
+  }
+
   /// The search controller of the screen on top, if its navigation item has one.
   var searchController: UISearchController? {
     topViewController?.navigationItem.searchController
+  }
+
+  /// The search bar in the navigation bar: the search controller's, or one set as the title
+  /// view.
+  var navigationBarSearchBar: UISearchBar? {
+    guard showsNavigationBar else { return nil }
+    return searchController?.searchBar ?? topViewController?.navigationItem.titleView
+      as? UISearchBar
   }
 
   /// The view of the search controller's results, while it shows them over the screen.
@@ -24,6 +38,7 @@ extension Screen {
   /// The bar button items of the screen on top: left ones from left to right, right ones from
   /// left to right (UIKit lists them from right to left).
   var barButtonItems: (left: [UIBarButtonItem], right: [UIBarButtonItem]) {
+    guard showsNavigationBar else { return ([], []) }
     let item = topViewController?.navigationItem
     return (item?.leftBarButtonItems ?? [], (item?.rightBarButtonItems ?? []).reversed())
   }
@@ -32,7 +47,8 @@ extension Screen {
   /// the button, and has no left items that replace it.
   var showsBackButton: Bool {
     guard let top = topViewController, let navigation = top.navigationController,
-      navigation.viewControllers.count > 1, navigation.topViewController === top
+      navigation.viewControllers.count > 1, navigation.topViewController === top,
+      !navigation.isNavigationBarHidden
     else { return false }
     let item = top.navigationItem
     return !item.hidesBackButton

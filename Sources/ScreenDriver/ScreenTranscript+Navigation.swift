@@ -29,10 +29,14 @@ extension ScreenTranscript {
       sides.append("right " + items.right.map(button).joined(separator: " "))
     }
     if !sides.isEmpty { lines.append("bar: " + sides.joined(separator: "  ")) }
-    if let searchController = screen.searchController {
-      lines.append(
-        searchLine(searchController.searchBar)
-          + (searchController.isActive ? " (search controller, active)" : " (search controller)"))
+    if let searchBar = screen.navigationBarSearchBar {
+      if let searchController = screen.searchController, searchController.searchBar === searchBar {
+        lines.append(
+          searchLine(searchBar)
+            + (searchController.isActive ? " (search controller, active)" : " (search controller)"))
+      } else {
+        lines.append(searchLine(searchBar) + " (in the navigation bar)")
+      }
     }
     return lines
   }

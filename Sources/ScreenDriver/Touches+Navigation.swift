@@ -65,7 +65,7 @@ extension Touches {
   /// controller does.
   public func tapSearchCancelButton() throws {
     let screen = Screen(window: window)
-    guard let searchBar = screen.first(UISearchBar.self) ?? screen.searchController?.searchBar,
+    guard let searchBar = screen.first(UISearchBar.self) ?? screen.navigationBarSearchBar,
       searchBar.showsCancelButton
     else { throw TouchError("there is no search bar with a cancel button on this screen") }
     searchBar.delegate?.searchBarCancelButtonClicked(searchBar)

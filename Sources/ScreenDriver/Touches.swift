@@ -57,7 +57,7 @@ public struct Touches {
   }
 
   private func focusedSearchBar() throws -> UISearchBar {
-    guard let searchBar = screen.first(UISearchBar.self) ?? screen.searchController?.searchBar
+    guard let searchBar = screen.first(UISearchBar.self) ?? screen.navigationBarSearchBar
     else {
       throw TouchError("there is no search bar on this screen")
     }

@@ -16,6 +16,20 @@ func makeDeleteAlert(for name: String, onDelete: @escaping () -> Void) -> UIAler
   return alert
 }
 
+func presentDeleteSheet(
+  from viewController: UIViewController, anchoredTo sourceView: UIView,
+  onDelete: @escaping () -> Void
+) {
+  let sheet = makeDeleteAlert(for: "this place", onDelete: onDelete)
+  // iPad shows action sheets as popovers, which need an anchor.
+  if let popover = sheet.popoverPresentationController {
+    popover.sourceView = sourceView
+    popover.sourceRect = sourceView.bounds
+    popover.permittedArrowDirections = []
+  }
+  viewController.present(sheet, animated: true)
+}
+
 final class ProfileRouter {
   weak var viewController: UIViewController?
   private(set) var didClose = false
@@ -72,6 +86,18 @@ struct NavigationWorkCodeInSwift5Tests {
 
     #expect(home.presentedViewController == nil)
     #expect(router.didClose)
+  }
+
+  @Test("an action sheet anchored for iPad is presented on a phone as a sheet of actions")
+  func actionSheet() {
+    let window = UIWindow()
+    let home = UIViewController()
+    window.rootViewController = home
+    window.makeKeyAndVisible()
+
+    presentDeleteSheet(from: home, anchoredTo: home.view) {}
+
+    #expect((home.presentedViewController as? UIAlertController)?.preferredStyle == .actionSheet)
   }
 
   @Test("an alert made by a free function keeps its actions")

@@ -222,4 +222,57 @@ struct BarButtonAndSheetTests {
       error?.description
         == "the presented screen is full screen, not a sheet: it does not swipe down")
   }
+
+  @Test("a hidden navigation bar hides the back button and the bar buttons")
+  func hiddenNavigationBar() {
+    let stage = ModalStage()
+    let b = stage.screen("B")
+    b.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done)
+    stage.navigation.pushViewController(b, animated: false)
+
+    stage.navigation.setNavigationBarHidden(true, animated: true)
+
+    #expect(stage.navigation.isNavigationBarHidden)
+    #expect(stage.navigation.navigationBar.isHidden)
+    #expect(ScreenTranscript.render(stage.window) == "screen 2 of 2: B\n")
+    #expect(thrownError(TouchError.self) { try Touches(window: stage.window).tapBack() } != nil)
+  }
+
+  @Test("a search bar set as the title view shows in the navigation bar and takes keystrokes")
+  func titleViewSearchBar() throws {
+    let stage = ModalStage()
+    let searchBar = UISearchBar()
+    searchBar.placeholder = "Places"
+    stage.root.navigationItem.titleView = searchBar
+
+    #expect(
+      ScreenTranscript.render(stage.window)
+        == "screen 1 of 1: A\nsearch: empty (placeholder \"Places\") (in the navigation bar)\n")
+    try Touches(window: stage.window).type("ab")
+    #expect(searchBar.text == "ab")
+  }
+
+  @Test("only a popover has a popover presentation controller, which keeps where it points")
+  func popover() {
+    let stage = ModalStage()
+    let sheet = UIViewController()
+    #expect(sheet.popoverPresentationController == nil)
+    let popover = UIViewController()
+    popover.modalPresentationStyle = .popover
+    let controller = popover.popoverPresentationController
+    controller?.sourceView = stage.root.view
+    controller?.permittedArrowDirections = [.up, .down]
+
+    stage.root.present(popover, animated: false)
+
+    #expect(controller != nil)
+    #expect(popover.presentationController === controller)
+    #expect(controller?.sourceView === stage.root.view)
+    #expect(controller?.sourceRect == .null)
+    #expect(controller?.permittedArrowDirections == [.up, .down])
+    #expect(UIPopoverArrowDirection.any.rawValue == 15)
+    #expect(controller?.presentationStyle == .popover)
+    let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+    #expect(alert.popoverPresentationController == nil)
+  }
 }

@@ -40,6 +40,11 @@ final class TripListViewController: UIViewController, UISearchResultsUpdating {
       })
   }
 
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    navigationController?.setNavigationBarHidden(false, animated: animated)
+  }
+
   func updateSearchResults(for searchController: UISearchController) {
     let text = searchController.searchBar.text ?? ""
     visibleTrips =

@@ -47,7 +47,7 @@ final class PresentationState {
     guard controller.parent == nil,
       controller.viewIfLoaded?.window?.rootViewController !== controller
     else { return nil }
-    let made = UIPresentationController(presentedViewController: controller, presenting: nil)
+    let made = UIPresentationController.make(for: controller, presenting: nil)
     controller.presentation.controller = made
     return made
   }
@@ -86,8 +86,7 @@ enum Presentation {
     }
     let controller =
       presented.presentationController
-      ?? UIPresentationController(
-        presentedViewController: presented, presenting: presenter)
+      ?? UIPresentationController.make(for: presented, presenting: presenter)
     controller.presenting = presenter
     presented.presentation.controller = controller
     presenter.presentation.presented = presented

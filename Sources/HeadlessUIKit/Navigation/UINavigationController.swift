@@ -57,6 +57,18 @@ open class UINavigationController: UIViewController {
   /// transcript reads the bar's items from the top screen's navigation item.
   open private(set) lazy var navigationBar = UINavigationBar()
 
+  /// Whether the navigation bar is hidden: then neither its title, its back button nor its items
+  /// are on screen.
+  open var isNavigationBarHidden: Bool {
+    get { navigationBar.isHidden }
+    set { navigationBar.isHidden = newValue }
+  }
+
+  /// Hides or shows the navigation bar; headless, an animated change completes at once.
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    isNavigationBarHidden = hidden
+  }
+
   private var stack: [UIViewController] = []
 
   private let sequencer = AppearanceSequencer()

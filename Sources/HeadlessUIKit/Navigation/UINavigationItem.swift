@@ -15,6 +15,9 @@ open class UINavigationItem: NSObject {
   /// An optional prompt above the title.
   open var prompt: String?
 
+  /// A view shown in place of the title, such as a search bar.
+  open var titleView: UIView?
+
   /// Hides or shows the back button; headless, an animated change completes at once.
   open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
     self.hidesBackButton = hidesBackButton

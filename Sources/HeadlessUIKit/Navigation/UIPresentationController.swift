@@ -19,6 +19,18 @@ open class UIPresentationController: NSObject {
   // The presenter, once the presentation began.
   weak var presenting: UIViewController?
 
+  // The presentation controller UIKit makes for a view controller's style: a popover one for
+  // `.popover`.
+  static func make(for presented: UIViewController, presenting: UIViewController?)
+    -> UIPresentationController
+  {
+    if presented.modalPresentationStyle == .popover {
+      return UIPopoverPresentationController(
+        presentedViewController: presented, presenting: presenting)
+    }
+    return UIPresentationController(presentedViewController: presented, presenting: presenting)
+  }
+
   /// Creates a presentation controller for a view controller.
   public init(
     presentedViewController: UIViewController,
@@ -28,6 +40,36 @@ open class UIPresentationController: NSObject {
     presenting = presentingViewController
     super.init()
   }
+}
+
+/// The presentation controller of a popover: where it points. Headless: a popover on the kit's
+/// phone-sized screen shows as a sheet, so these are kept, not used.
+@preconcurrency @MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+  /// The view the popover points at.
+  open var sourceView: UIView?
+
+  /// The rectangle in the source view the popover points at; `.null` means the whole view.
+  open var sourceRect = CGRect.null
+
+  /// The bar button item the popover points at.
+  open var barButtonItem: UIBarButtonItem?
+
+  /// The directions the popover's arrow may point.
+  open var permittedArrowDirections: UIPopoverArrowDirection = .any
+}
+
+/// The directions a popover's arrow may point.
+public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+  public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+  public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+  public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+  public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+  public static let unknown = UIPopoverArrowDirection(rawValue: .max)
 }
 
 /// Answers a presentation controller about dismissals a person starts, such as swiping a sheet

@@ -154,6 +154,13 @@ open class UIViewController: UIResponder {
     presentation.presentationController(of: self)
   }
 
+  /// The popover presentation controller, for a view controller whose style is `.popover`;
+  /// `nil` for any other style, as in UIKit.
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    guard modalPresentationStyle == .popover else { return nil }
+    return presentationController as? UIPopoverPresentationController
+  }
+
   /// Presents a view controller modally, from the presentation context of this one.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
