@@ -69,12 +69,19 @@ final class ContactsViewController: UIViewController, UISearchResultsUpdating {
 
 @Suite("Navigation work code in the Swift 5 mode") @MainActor
 struct NavigationWorkCodeInSwift5Tests {
-  @Test("a plain router presents a navigation controller and dismisses it")
-  func router() {
-    let window = UIWindow()
+  let window = UIWindow()
+
+  // The window on screen with a plain home screen.
+  func showHome() -> UIViewController {
     let home = UIViewController()
     window.rootViewController = home
     window.makeKeyAndVisible()
+    return home
+  }
+
+  @Test("a plain router presents a navigation controller and dismisses it")
+  func router() {
+    let home = showHome()
     let router = ProfileRouter()
     router.viewController = home
 
@@ -90,10 +97,7 @@ struct NavigationWorkCodeInSwift5Tests {
 
   @Test("an action sheet anchored for iPad is presented on a phone as a sheet of actions")
   func actionSheet() {
-    let window = UIWindow()
-    let home = UIViewController()
-    window.rootViewController = home
-    window.makeKeyAndVisible()
+    let home = showHome()
 
     presentDeleteSheet(from: home, anchoredTo: home.view) {}
 

@@ -156,15 +156,23 @@ struct CompilesLikeiOSNavigationCodeTests {
       ])
   }
 
-  @Test("master-detail: prepare hands the trip over, unwinding hands it back")
-  func masterDetail() async throws {
+  let window = UIWindow()
+
+  // The app's window on screen, with the storyboard's initial navigation controller and its
+  // trip list.
+  func launch() throws -> (UINavigationController, TripListViewController) {
     Self.defineStoryboard()
-    let window = UIWindow()
     window.rootViewController = UIStoryboard(name: "Trips", bundle: nil)
       .instantiateInitialViewController()
     window.makeKeyAndVisible()
     let navigation = try #require(window.rootViewController as? UINavigationController)
     let list = try #require(navigation.topViewController as? TripListViewController)
+    return (navigation, list)
+  }
+
+  @Test("master-detail: prepare hands the trip over, unwinding hands it back")
+  func masterDetail() async throws {
+    let (navigation, list) = try launch()
 
     list.didSelectTrip(at: 1)
     await drainMainQueue()
@@ -180,13 +188,7 @@ struct CompilesLikeiOSNavigationCodeTests {
 
   @Test("the search controller filters, and the add alert adds a trip")
   func searchAndAlert() async throws {
-    Self.defineStoryboard()
-    let window = UIWindow()
-    window.rootViewController = UIStoryboard(name: "Trips", bundle: nil)
-      .instantiateInitialViewController()
-    window.makeKeyAndVisible()
-    let navigation = try #require(window.rootViewController as? UINavigationController)
-    let list = try #require(navigation.topViewController as? TripListViewController)
+    let (_, list) = try launch()
     let touches = Touches(window: window)
 
     try touches.type("bu")

@@ -17,39 +17,38 @@ final class PresentationState {
 
   /// The view controller that the given one, or its nearest ancestor that presents, presents.
   func presentedByChain(of controller: UIViewController) -> UIViewController? {
-    var current: UIViewController? = controller
-    while let candidate = current {
-      if let presented = candidate.presentation.presented { return presented }
-      current = candidate.parent
-    }
-    return nil
+    Self.nearest(from: controller) { $0.presented }
   }
 
   /// The view controller that presented the given one or its nearest presented ancestor.
   func presentingByChain(of controller: UIViewController) -> UIViewController? {
-    var current: UIViewController? = controller
-    while let candidate = current {
-      if let presenting = candidate.presentation.presenting { return presenting }
-      current = candidate.parent
-    }
-    return nil
+    Self.nearest(from: controller) { $0.presenting }
   }
 
   /// The presentation controller of the view controller or of its nearest ancestor that has one;
   /// made for a view controller with no parent that is not a window's root, which may be
   /// presented.
   func presentationController(of controller: UIViewController) -> UIPresentationController? {
-    var current: UIViewController? = controller
-    while let candidate = current {
-      if let existing = candidate.presentation.controller { return existing }
-      current = candidate.parent
-    }
+    if let existing = Self.nearest(from: controller, \.controller) { return existing }
     guard controller.parent == nil,
       controller.viewIfLoaded?.window?.rootViewController !== controller
     else { return nil }
     let made = UIPresentationController.make(for: controller, presenting: nil)
     controller.presentation.controller = made
     return made
+  }
+
+  // The first answer found in the presentation state of the view controller or, going up, of
+  // its ancestors: UIKit answers these questions for a child as for its container.
+  private static func nearest<Answer>(
+    from controller: UIViewController, _ answer: (PresentationState) -> Answer?
+  ) -> Answer? {
+    var current: UIViewController? = controller
+    while let candidate = current {
+      if let found = answer(candidate.presentation) { return found }
+      current = candidate.parent
+    }
+    return nil
   }
 }
 
