@@ -247,6 +247,25 @@ struct SegueTests {
       #expect(message.contains("has no segue with identifier 'nowhere'"))
     }
 
+    @Test("presenting a view controller that is already presented stops the app, as in UIKit")
+    func presentActive() async throws {
+      let result = try await #require(
+        processExitsWith: .failure, observing: [\.standardErrorContent]
+      ) {
+        await MainActor.run {
+          let window = UIWindow()
+          let root = UIViewController()
+          window.rootViewController = root
+          window.makeKeyAndVisible()
+          let sheet = UIViewController()
+          root.present(sheet, animated: false)
+          sheet.present(sheet, animated: false)
+        }
+      }
+      let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #expect(message.contains("Application tried to present modally an active controller"))
+    }
+
     @Test("a storyboard asked for a scene it does not have stops the app with UIKit's message")
     func unknownScene() async throws {
       let result = try await #require(

@@ -66,10 +66,14 @@ enum Presentation {
         "Attempt to present \(presented) on \(presenter) (from \(source)) which is already "
           + "presenting \(current).")
     }
-    guard presented.presentation.presenting == nil, presented.parent == nil else {
-      return warn(
-        "Application tried to present modally a view controller \(presented) that is "
-          + "already being presented or has a parent.")
+    // UIKit raises NSInvalidArgumentException for these, which stops an app.
+    if presented.presentation.presenting != nil {
+      fatalError("Application tried to present modally an active controller \(presented).")
+    }
+    if let parent = presented.parent {
+      fatalError(
+        "Application tried to present modally a view controller \(presented) that has a parent "
+          + "view controller \(parent).")
     }
     guard let window = presenter.viewIfLoaded?.window else {
       return warn(
