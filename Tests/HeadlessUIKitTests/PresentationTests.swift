@@ -250,6 +250,32 @@ struct PresentationTests {
     #expect(c.presentingViewController === b)
   }
 
+  @Test("a screen presented and dismissed, once dropped, is gone, as is one never presented")
+  func noLeaks() async {
+    let stage = ModalStage()
+    weak var weakPresented: UIViewController?
+    weak var weakController: UIPresentationController?
+    weak var weakLoose: UIViewController?
+    do {
+      let b = stage.screen("B")
+      b.presentationController?.delegate = nil
+      weakPresented = b
+      weakController = b.presentationController
+      stage.root.present(b, animated: true)
+      await drainMainQueue()
+      b.dismiss(animated: true)
+      await drainMainQueue()
+      let loose = UIViewController()
+      _ = loose.presentationController
+      weakLoose = loose
+    }
+    await drainMainQueue()
+
+    #expect(weakPresented == nil)
+    #expect(weakController == nil)
+    #expect(weakLoose == nil)
+  }
+
   @Test("a view controller whose view is not in a window presents nothing")
   func presentOffScreen() {
     let log = EventLog()

@@ -5,7 +5,16 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
   /// The view controller being presented.
-  open private(set) var presentedViewController: UIViewController
+  open var presentedViewController: UIViewController {
+    guard let presented else {
+      fatalError("The presentation controller outlived the view controller it presented")
+    }
+    return presented
+  }
+
+  // Weak: the view controller holds its presentation controller, and a view controller that read
+  // `presentationController` and was never presented must not be kept alive by it.
+  private weak var presented: UIViewController?
 
   /// The presentation's style: the presented view controller's `modalPresentationStyle`, with
   /// `.automatic` resolved to what UIKit shows on a phone (a page sheet).
@@ -36,7 +45,7 @@ open class UIPresentationController: NSObject {
     presentedViewController: UIViewController,
     presenting presentingViewController: UIViewController?
   ) {
-    self.presentedViewController = presentedViewController
+    presented = presentedViewController
     presenting = presentingViewController
     super.init()
   }
