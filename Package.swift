@@ -27,7 +27,8 @@ let package = Package(
     // its classes are implicitly non-Sendable as Apple's are, and `@preconcurrency import` means
     // what it means for MapKit.
     .target(
-      name: "HeadlessMapKit", dependencies: ["Places"], swiftSettings: [.swiftLanguageMode(.v5)]),
+      name: "HeadlessMapKit", dependencies: ["Places", "HeadlessUIKit"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "ScreenDriver", dependencies: ["HeadlessUIKit"]),
 
     // MARK: Stages — one module each, importing only the kit.

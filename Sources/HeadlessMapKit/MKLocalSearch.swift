@@ -20,6 +20,8 @@ open class MKLocalSearch: NSObject {
   }
 
   private let query: Query
+  // Where to look first, or nil when the request asks for no addresses (the kit's only kind).
+  private let region: MKCoordinateRegion?
   // The world bound when this was made (which can be off the main actor), or else the one in
   // effect when it is first used on the main actor; then kept for life.
   private var boundWorld: World?
@@ -46,6 +48,7 @@ open class MKLocalSearch: NSObject {
     } else {
       query = .nothing
     }
+    region = request.resultTypes.contains(.address) ? request.region : nil
     boundWorld = World.current
     super.init()
   }
@@ -93,9 +96,10 @@ open class MKLocalSearch: NSObject {
     hasStarted = true
     let gazetteer = world.gazetteer
     let query = self.query
+    let region = self.region
     searchInFlight = world.schedule(
       .localSearch, Self.describe(query),
-      answer: { Self.mapItems(for: query, in: gazetteer) },
+      answer: { Self.mapItems(for: query, in: gazetteer, near: region) },
       deliver: { result in
         self.searchInFlight = nil
         switch result {
@@ -119,13 +123,17 @@ open class MKLocalSearch: NSObject {
     }
   }
 
-  private static func mapItems(for query: Query, in gazetteer: Gazetteer) -> [MKMapItem] {
+  private static func mapItems(
+    for query: Query, in gazetteer: Gazetteer, near region: MKCoordinateRegion?
+  ) -> [MKMapItem] {
+    guard let region else { return [] }
     let places: [Place]
     switch query {
     case .completion(let title, let isoCountryCode):
-      places = gazetteer.places(named: title, countryCode: isoCountryCode)
+      places = region.favouring(gazetteer.places(named: title, countryCode: isoCountryCode))
     case .naturalLanguage(let text):
-      places = gazetteer.search(text, limit: 10)
+      let limit = region.coversWorld ? 10 : MKCoordinateRegion.biasedSearchLimit
+      places = Array(region.favouring(gazetteer.search(text, limit: limit)).prefix(10))
     case .nothing:
       places = []
     }

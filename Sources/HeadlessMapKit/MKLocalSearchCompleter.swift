@@ -36,9 +36,14 @@ extension MKLocalSearchCompleterDelegate {
 /// delegate `completer(_:didFailWithError:)`, on the next main-queue turn, unless a newer
 /// fragment comes first; `results` is emptied at once.
 ///
-/// Headless differences: there is no `region`, `resultTypes` or point-of-interest filter, and
-/// no debounce. Every assignment starts a new query, even of the same text (MapKit documents
-/// nothing for a repeated fragment; a screen that retries by setting the text again works).
+/// `region` is a hint, as in MapKit: cities inside it come first, in the same ranking, then the
+/// rest (among the 1,000 most populous matches). The kit's completions are cities, which are
+/// addresses: `resultTypes` without `.address` completes nothing, and `pointOfInterestFilter`
+/// changes nothing. Changes to them count from the next fragment.
+///
+/// Headless differences: no debounce. Every assignment starts a new query, even of the same
+/// text (MapKit documents nothing for a repeated fragment; a screen that retries by setting the
+/// text again works).
 /// The completer is driven from the main queue; an assignment from elsewhere takes effect on
 /// the main queue's next turn.
 open class MKLocalSearchCompleter: NSObject {
@@ -58,6 +63,14 @@ open class MKLocalSearchCompleter: NSObject {
   open weak var delegate: (any MKLocalSearchCompleterDelegate)?
   /// Whether a query is in flight.
   open var isSearching: Bool { queryInFlight != nil }
+  /// Where to look first; the whole Earth until set.
+  open var region = MKCoordinateRegion.world
+  /// The kinds of completion to offer; all of them until set.
+  open var resultTypes: MKLocalSearchCompleter.ResultType = [
+    .address, .pointOfInterest, .query, .physicalFeature,
+  ]
+  /// Which points of interest to offer; `nil` (the default) lets every category through.
+  open var pointOfInterestFilter: MKPointOfInterestFilter?
 
   // The world bound when this was made (which can be off the main actor), or else the one in
   // effect when it is first used on the main actor; then kept for life.
@@ -106,10 +119,11 @@ open class MKLocalSearchCompleter: NSObject {
       return
     }
     let gazetteer = world.gazetteer
+    let region = resultTypes.contains(.address) ? self.region : nil
     // The delivery holds the completer weakly: a completer nobody keeps has nobody to tell.
     queryInFlight = world.schedule(
       .completer, "completions for \"\(fragment)\"",
-      answer: { Self.completions(for: fragment, in: gazetteer) },
+      answer: { Self.completions(for: fragment, in: gazetteer, near: region) },
       deliver: { [weak self] result in self?.finishQuery(with: result) })
   }
 
@@ -124,15 +138,17 @@ open class MKLocalSearchCompleter: NSObject {
     }
   }
 
-  /// The matches for `fragment`, one completion per name and country, in ranking order.
-  private static func completions(for fragment: String, in gazetteer: Gazetteer)
-    -> [MKLocalSearchCompletion]
-  {
+  /// The matches for `fragment`, one completion per name and country, in ranking order, those
+  /// in `region` first; none without a region (when addresses are not asked for).
+  private static func completions(
+    for fragment: String, in gazetteer: Gazetteer, near region: MKCoordinateRegion?
+  ) -> [MKLocalSearchCompletion] {
+    guard let region else { return [] }
     // Several matches can share a name and country (eight Springfields in the United States),
     // so ask for more places than completions, and for more again if they collapsed too far.
-    var limit = maximumResults * 4
+    var limit = region.coversWorld ? maximumResults * 4 : MKCoordinateRegion.biasedSearchLimit
     while true {
-      let places = gazetteer.search(fragment, limit: limit)
+      let places = region.favouring(gazetteer.search(fragment, limit: limit))
       var seen: Set<NameInCountry> = []
       let distinct = places.filter {
         seen.insert(NameInCountry(name: $0.name, countryCode: $0.countryCode)).inserted
@@ -140,7 +156,8 @@ open class MKLocalSearchCompleter: NSObject {
       if distinct.count >= maximumResults || places.count < limit {
         return distinct.prefix(maximumResults).map {
           MKLocalSearchCompletion(
-            title: $0.name, subtitle: $0.countryName, isoCountryCode: $0.countryCode)
+            title: $0.name, subtitle: $0.countryName, isoCountryCode: $0.countryCode,
+            matching: fragment)
         }
       }
       limit *= 4

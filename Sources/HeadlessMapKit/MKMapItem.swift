@@ -2,22 +2,43 @@ import Foundation
 
 /// A point of interest on the map: what a local search returns, one per place found.
 ///
-/// Headless difference: only `name` and `placemark` exist (no phone number, URL, time zone or
-/// "open in Maps"), because a city is all the kit's search finds.
+/// The kit's places are cities, so a found item has no phone number, URL or point-of-interest
+/// category, and its time zone is its placemark's (none: the data has no time zones).
 open class MKMapItem: NSObject {
   /// The address and coordinate of the item.
   open private(set) var placemark: MKPlacemark
   /// The item's name; set from the placemark's name, and settable, as in MapKit.
   open var name: String?
+  /// The item's phone number, if known.
+  open var phoneNumber: String?
+  /// The item's website, if known.
+  open var url: URL?
+  /// The item's time zone; the placemark's until set.
+  open var timeZone: TimeZone?
+  /// The item's kind of point of interest, if it is one.
+  open var pointOfInterestCategory: MKPointOfInterestCategory?
+  /// Whether this item stands for the device's current location.
+  open private(set) var isCurrentLocation = false
 
   /// Creates a map item for `placemark`, named after it.
   public init(placemark: MKPlacemark) {
     self.placemark = placemark
     name = placemark.name
+    timeZone = placemark.timeZone
     super.init()
   }
 
+  /// The item that stands for the device's current location. As in MapKit it holds no
+  /// coordinate (its placemark's is `kCLLocationCoordinate2DInvalid`); it is named "Current
+  /// Location".
+  open class func forCurrentLocation() -> MKMapItem {
+    let item = MKMapItem(placemark: MKPlacemark(coordinate: kCLLocationCoordinate2DInvalid))
+    item.name = "Current Location"
+    item.isCurrentLocation = true
+    return item
+  }
+
   open override var description: String {
-    "MKMapItem(\(placemark.title ?? placemark.name ?? "unnamed"))"
+    "MKMapItem(\(placemark.title ?? placemark.name ?? name ?? "unnamed"))"
   }
 }

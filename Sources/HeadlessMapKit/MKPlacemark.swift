@@ -1,79 +1,63 @@
 import Foundation
 import Places
 
-/// A latitude and longitude, in degrees, as Core Location declares it.
+/// A place's address and coordinate, as MapKit describes a search result: a `CLPlacemark`
+/// that is also a map annotation.
 ///
-/// As Apple's, it is a plain C struct imported into Swift: `Sendable`, but not `Equatable`
-/// (compare `latitude` and `longitude`). The kit's own services speak `Places.Coordinate`.
-public struct CLLocationCoordinate2D: Sendable {
-  /// Degrees north of the equator (south is negative).
-  public var latitude: Double
-  /// Degrees east of Greenwich (west is negative).
-  public var longitude: Double
-
-  /// The coordinate at 0° latitude, 0° longitude.
-  public init() {
-    latitude = 0
-    longitude = 0
-  }
-
-  /// Makes a coordinate from degrees.
-  public init(latitude: Double, longitude: Double) {
-    self.latitude = latitude
-    self.longitude = longitude
-  }
-}
-
-/// A place's address and coordinate, as MapKit describes a search result.
-///
-/// Headless differences: Apple's `MKPlacemark` subclasses `CLPlacemark` and carries a full
-/// postal address; this one is a plain `NSObject` with only the fields a city has: `name` and
-/// `locality` are the city, `administrativeArea` is the US state (nil elsewhere), and `title`
-/// joins them all, e.g. "Springfield, Illinois, United States". `init(place:)` is headless only.
-/// Like Apple's (through `CLPlacemark`), it is `Sendable`: all its properties are constants.
-open class MKPlacemark: NSObject, @unchecked Sendable {
+/// Its `title` joins the address, e.g. "Springfield, Illinois, United States".
+/// `init(place:)` is headless only.
+open class MKPlacemark: CLPlacemark, MKAnnotation, @unchecked Sendable {
   /// Where the place is.
-  public let coordinate: CLLocationCoordinate2D
-  /// The place's name, e.g. "Springfield".
-  public let name: String?
+  open var coordinate: CLLocationCoordinate2D { storedCoordinate }
   /// The full description shown under a pin, e.g. "Springfield, Illinois, United States".
-  public let title: String?
-  /// The city.
-  public let locality: String?
-  /// The state or province; the kit's data has one only for places in the United States.
-  public let administrativeArea: String?
-  /// The country's name, e.g. "United States".
-  public let country: String?
-  /// The country's ISO 3166-1 alpha-2 code, e.g. "US".
-  public let isoCountryCode: String?
+  open var title: String? { storedTitle }
+  /// A second line under a pin: none for a placemark.
+  open var subtitle: String? { nil }
+  /// The country's ISO code, as MapKit's placemark also names it.
+  open var countryCode: String? { isoCountryCode }
+
+  private let storedCoordinate: CLLocationCoordinate2D
+  private let storedTitle: String?
 
   /// Creates a placemark for a coordinate alone, with no address, as MapKit does.
   public init(coordinate: CLLocationCoordinate2D) {
-    self.coordinate = coordinate
-    name = nil
-    title = nil
-    locality = nil
-    administrativeArea = nil
-    country = nil
-    isoCountryCode = nil
-    super.init()
+    storedCoordinate = coordinate
+    storedTitle = nil
+    super.init(address: .none)
   }
 
   /// Creates the placemark for a place of the kit's gazetteer. Headless only: MapKit makes
   /// placemarks itself, from its own data.
   public init(place: Place) {
-    coordinate = CLLocationCoordinate2D(
-      latitude: place.coordinate.latitude, longitude: place.coordinate.longitude)
-    name = place.name
-    title = "\(place.name), \(place.subtitle)"
-    locality = place.name
-    administrativeArea = place.region
-    country = place.countryName
-    isoCountryCode = place.countryCode
-    super.init()
+    let coordinate = CLLocationCoordinate2D(place.coordinate)
+    storedCoordinate = coordinate
+    storedTitle = "\(place.name), \(place.subtitle)"
+    super.init(
+      address: Address(
+        location: CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude),
+        name: place.name, locality: place.name, administrativeArea: place.region,
+        country: place.countryName, isoCountryCode: place.countryCode))
   }
 
   open override var description: String {
     "MKPlacemark(\(title ?? "\(coordinate.latitude), \(coordinate.longitude)"))"
   }
+}
+
+/// Content tied to a place on a map: a coordinate, and optionally a title and a subtitle.
+///
+/// As in MapKit, the protocol carries no actor isolation. `title` and `subtitle` are optional
+/// in MapKit; here, as Objective-C `optional` does not exist on Linux, they default to `nil`.
+public protocol MKAnnotation: NSObjectProtocol {
+  /// Where the annotation is.
+  var coordinate: CLLocationCoordinate2D { get }
+  /// The annotation's title, shown in its callout.
+  var title: String? { get }
+  /// The annotation's subtitle, shown under the title.
+  var subtitle: String? { get }
+}
+
+extension MKAnnotation {
+  public var title: String? { nil }
+  public var subtitle: String? { nil }
 }

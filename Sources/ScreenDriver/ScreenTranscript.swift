@@ -4,7 +4,9 @@ import HeadlessUIKit
 /// A plain-text rendering of what a window shows, for people and for golden files.
 ///
 /// It reads only the UIKit-shaped surface: the navigation stack, titles, the search bar, labels,
-/// date pickers, buttons and the list's visible rows, in view order. For example:
+/// date pickers, buttons, the list's visible rows, and the everyday controls (text fields,
+/// switches, segmented controls, spinners, image views, a refreshing refresh control), in view
+/// order. For example:
 ///
 /// ```
 /// screen 1 of 1: Where to?
@@ -29,7 +31,7 @@ public enum ScreenTranscript {
         lines.append(searchLine(searchBar))
         skipped.append(searchBar)
       case let collectionView as UICollectionView:
-        lines += listLines(collectionView)
+        lines += refreshLines(collectionView) + listLines(collectionView)
         skipped.append(collectionView)
       case let picker as UIDatePicker:
         lines.append("date \"\(picker.accessibilityLabel ?? "date")\": \(day(picker.date))")
@@ -41,7 +43,10 @@ public enum ScreenTranscript {
       case let label as UILabel:
         if let text = label.text, !text.isEmpty { lines.append("label: \(text)") }
       default:
-        break
+        if let line = controlLine(view) {
+          lines.append(line)
+          skipped.append(view)
+        }
       }
     }
     return lines.joined(separator: "\n") + "\n"

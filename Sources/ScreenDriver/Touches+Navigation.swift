@@ -17,16 +17,19 @@ extension Touches {
   }
 
   /// Types text into a text field of the alert on screen (the first one unless told), one
-  /// character at a time.
+  /// keystroke per character, as `type(_:intoField:)` types into any text field.
   public func typeInAlert(_ text: String, field index: Int = 0) throws {
     let fields = try shownAlert().textFields ?? []
     guard fields.indices.contains(index) else {
       throw TouchError("the alert has \(fields.count) text fields; there is no field \(index)")
     }
     let field = fields[index]
-    field.becomeFirstResponder()
+    guard field.becomeFirstResponder() else {
+      throw TouchError("the alert's text field \(index) does not begin editing")
+    }
     for character in text {
-      field.text = (field.text ?? "") + String(character)
+      let length = ((field.text ?? "") as NSString).length
+      edit(field, range: NSRange(location: length, length: 0), with: String(character))
     }
   }
 

@@ -107,6 +107,26 @@ struct AlertTests {
     #expect(typed == ["Home", "pw"])
   }
 
+  @Test("typing in an alert's text field sends its editing events, so an action can enable itself")
+  func editingEnablesAction() throws {
+    let stage = ModalStage()
+    let alert = UIAlertController(title: "New list", message: nil, preferredStyle: .alert)
+    let create = UIAlertAction(title: "Create", style: .default)
+    create.isEnabled = false
+    alert.addTextField { field in
+      field.placeholder = "Name"
+      field.addAction(
+        UIAction { _ in create.isEnabled = !(field.text ?? "").isEmpty }, for: .editingChanged)
+    }
+    alert.addAction(create)
+    stage.root.present(alert, animated: false)
+
+    try Touches(window: stage.window).typeInAlert("G")
+
+    #expect(create.isEnabled)
+    #expect(alert.textFields?.first?.isFirstResponder == true)
+  }
+
   @Test("the transcript shows an alert's title, message, text fields and actions")
   func transcript() throws {
     let stage = ModalStage()

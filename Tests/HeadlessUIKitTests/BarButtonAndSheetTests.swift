@@ -73,6 +73,22 @@ struct BarButtonAndSheetTests {
     #expect(UIBarButtonItem.Style.done.rawValue == 2)
   }
 
+  @Test("an item keeps a copy of its menu, whose actions and options stay as made")
+  func menu() {
+    let sort = UIMenu(
+      title: "Sort", options: .singleSelection,
+      children: [UIAction(title: "Name") { _ in }, UIAction(title: "Distance") { _ in }])
+    let item = UIBarButtonItem(title: "Sort", menu: sort)
+
+    #expect(item.menu !== sort)
+    #expect(item.menu?.identifier == sort.identifier)
+    #expect(item.menu?.children.map(\.title) == ["Name", "Distance"])
+    #expect(item.menu?.options == .singleSelection)
+    #expect(sort.replacingChildren([]).children.isEmpty)
+    #expect(UIMenu().identifier != UIMenu().identifier)
+    #expect(UIMenu.Options.displayAsPalette.rawValue == 128)
+  }
+
   @Test("a disabled bar button cannot be tapped; its action does not run")
   func disabled() {
     let stage = ModalStage()

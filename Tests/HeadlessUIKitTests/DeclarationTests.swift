@@ -50,12 +50,15 @@ struct DeclarationTests {
     #expect(UIMenuElement.State.mixed.rawValue == 2)
   }
 
-  @Test("images are made for any non-empty name, and for none when the name is empty")
+  @Test("named images come from the asset catalog; symbols need a symbol's name")
   func images() {
-    #expect(UIImage(named: "pin") != nil)
+    #expect(UIImage(named: "declaration-tests-pin") == nil)
+    UIImage.addToAssetCatalog(named: "declaration-tests-pin")
+    #expect(UIImage(named: "declaration-tests-pin") != nil)
     #expect(UIImage(systemName: "magnifyingglass") != nil)
     #expect(UIImage(named: "") == nil)
     #expect(UIImage(systemName: "") == nil)
+    #expect(UIImage(systemName: "Not A Symbol") == nil)
   }
 
   @Test("a view controller may override its navigation item, as UIKit allows")

@@ -145,9 +145,16 @@ open class UIControl: UIView {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    public static let touchDown = Event(rawValue: 1 << 0)
     public static let touchUpInside = Event(rawValue: 1 << 6)
     public static let valueChanged = Event(rawValue: 1 << 12)
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
 
   /// Whether the control responds to touches.
@@ -163,6 +170,12 @@ open class UIControl: UIView {
   /// Removes an action from events.
   open func removeAction(_ action: UIAction, for controlEvents: Event) {
     actions.removeAll { $0.action === action && $0.events == controlEvents }
+  }
+
+  // Whether any action was added for one of the events: UIKit ends editing on the return key
+  // only when something listens to `.editingDidEndOnExit`.
+  func hasActions(for controlEvents: Event) -> Bool {
+    actions.contains { !$0.events.isDisjoint(with: controlEvents) }
   }
 
   /// Runs the actions added for the events.

@@ -19,7 +19,7 @@ public protocol UIContentConfiguration {
 public protocol UIConfigurationState {}
 
 /// A cell's state, as a configuration sees it.
-public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
+public struct UICellConfigurationState: UIConfigurationState, Hashable {
   /// Whether the cell is selected.
   public var isSelected = false
   /// Whether the cell is highlighted.
@@ -44,7 +44,7 @@ extension UIContentView {
 }
 
 /// The content of a list row: a primary text and a secondary text.
-public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Sendable {
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   /// The primary text.
   public var text: String?
 

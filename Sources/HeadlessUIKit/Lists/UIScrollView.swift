@@ -61,6 +61,16 @@ open class UIScrollView: UIView {
   /// keyboard, do nothing.
   open var keyboardDismissMode = KeyboardDismissMode.none
 
+  /// The control a person pulls down to refresh the content. Setting it adds it as a subview,
+  /// and removes the one it replaces, as in UIKit.
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard oldValue !== refreshControl else { return }
+      oldValue?.removeFromSuperview()
+      if let refreshControl { insertSubview(refreshControl, at: 0) }
+    }
+  }
+
   /// Whether a person is touching the content.
   open internal(set) var isDragging = false
 

@@ -86,6 +86,15 @@ open class UIBarButtonItem: UIBarItem {
 
   private var storedPrimaryAction: UIAction?
 
+  /// The menu the item shows when tapped, if it has no primary action, or when held; the item
+  /// keeps a copy, as UIKit does. Headless: kept, not shown.
+  open var menu: UIMenu? {
+    get { storedMenu }
+    set { storedMenu = newValue?.copy() as? UIMenu }
+  }
+
+  private var storedMenu: UIMenu?
+
   private var systemItem: SystemItem?
 
   /// Creates an empty plain item.
@@ -101,21 +110,26 @@ open class UIBarButtonItem: UIBarItem {
   /// Creates a plain item with a title or an image, which runs an action when tapped; the
   /// action's title and image win over the ones given.
   public convenience init(
-    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
   ) {
     self.init()
     self.title = title
     self.image = image
     self.primaryAction = primaryAction
+    self.menu = menu
   }
 
   /// Creates a system item, which runs an action when tapped; the action's title and image are
   /// not used.
-  public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil) {
+  public convenience init(
+    systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) {
     self.init()
     self.systemItem = systemItem
     accessibilityLabel = Self.name(of: systemItem)
     self.primaryAction = primaryAction
+    self.menu = menu
   }
 
   /// Creates a system item that runs an action when tapped.
@@ -127,7 +141,7 @@ open class UIBarButtonItem: UIBarItem {
 
   /// Creates a plain item from an action's title and image.
   public convenience init(primaryAction: UIAction?) {
-    self.init(title: nil, image: nil, primaryAction: primaryAction)
+    self.init(title: nil, image: nil, primaryAction: primaryAction, menu: nil)
   }
 
   /// What a tap on the item does: runs its primary action, with the item as the action's

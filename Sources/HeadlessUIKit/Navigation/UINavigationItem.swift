@@ -116,9 +116,11 @@ open class UINavigationItem: NSObject {
     super.init()
   }
 
-  /// Creates an item without a title.
-  public override init() {
-    super.init()
+  /// Creates an item without a title: a convenience initializer over `init(title:)`, as Apple's
+  /// is, so a subclass that overrides `init(title:)` inherits it.
+  public override convenience init() {
+    self.init(title: "")
+    title = nil
   }
 }
 

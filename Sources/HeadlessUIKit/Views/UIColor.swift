@@ -7,7 +7,7 @@ import Foundation
 /// asset colour with the same alpha. `.white`, `.black` and `.clear` are greys, as in UIKit:
 /// `UIColor.white` equals `UIColor(white: 1, alpha: 1)`, not
 /// `UIColor(red: 1, green: 1, blue: 1, alpha: 1)`.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, NSCopying, @unchecked Sendable {
   // What equality compares: the colour space and its components, or the name UIKit resolves
   // the colour by (a dynamic system colour, or a colour of the asset catalog).
   private enum Value: Hashable, Sendable {
@@ -19,6 +19,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   private let value: Value
 
+  // The designated initializer the named and system colours go through.
   private init(_ value: Value) {
     self.value = value
     super.init()
@@ -27,14 +28,16 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// Creates a colour from red, green, blue and alpha components in the extended sRGB colour
   /// space. As on iOS 10 and later, colour components outside 0...1 are kept; alpha is clamped
   /// to 0...1.
-  public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    self.init(.rgb(red: red, green: green, blue: blue, alpha: Self.clamped(alpha)))
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    value = .rgb(red: red, green: green, blue: blue, alpha: Self.clamped(alpha))
+    super.init()
   }
 
   /// Creates a grey from a white level (0 is black, 1 white) and an alpha component; as in
   /// UIKit, the white level is kept as given and alpha is clamped to 0...1.
-  public convenience init(white: CGFloat, alpha: CGFloat) {
-    self.init(.gray(white: white, alpha: Self.clamped(alpha)))
+  public init(white: CGFloat, alpha: CGFloat) {
+    value = .gray(white: white, alpha: Self.clamped(alpha))
+    super.init()
   }
 
   /// The colour of that name in the app's asset catalog, or `nil` if the catalog has none.
@@ -43,19 +46,19 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// given to `addToAssetCatalog(named:)`, and it starts empty. The system colours
   /// (`systemRed`, `label`…) are properties, not entries of it.
   public convenience init?(named name: String) {
-    guard Self.catalog.contains(name) else { return nil }
+    guard Self.catalog.entry(named: name) != nil else { return nil }
     self.init(.asset(name: name, alpha: 1))
   }
 
   /// Headless: adds colour names to the asset catalog that `UIColor(named:)` reads, as adding
   /// colour sets to `Assets.xcassets` does. Call it when the app or a test starts.
   public static func addToAssetCatalog(named names: String...) {
-    catalog.insert(names)
+    catalog.add((), named: names)
   }
 
   /// The same colour with another alpha component, clamped to 0...1.
   @discardableResult
-  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     let alpha = Self.clamped(alpha)
     return switch value {
     case .rgb(let red, let green, let blue, _):
@@ -90,36 +93,152 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
   }
 
-  public static let systemBackground = UIColor(.system(name: "systemBackground", alpha: 1))
-  public static let secondarySystemBackground = UIColor(
-    .system(name: "secondarySystemBackground", alpha: 1))
-  public static let label = UIColor(.system(name: "label", alpha: 1))
-  public static let secondaryLabel = UIColor(.system(name: "secondaryLabel", alpha: 1))
-  public static let systemRed = UIColor(.system(name: "systemRed", alpha: 1))
-  public static let systemBlue = UIColor(.system(name: "systemBlue", alpha: 1))
-  public static let clear = UIColor(white: 0, alpha: 0)
-  public static let white = UIColor(white: 1, alpha: 1)
-  public static let black = UIColor(white: 0, alpha: 1)
+  /// A copy of the colour: the colour itself, as a colour never changes, as in UIKit.
+  open func copy(with zone: NSZone? = nil) -> Any { self }
 
-  private static let catalog = AssetCatalog()
+  // One instance per system colour, made once, as UIKit hands out the same object each time.
+  private static let systemColors: [String: UIColor] = Dictionary(
+    uniqueKeysWithValues: [
+      "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+      "systemGroupedBackground", "secondarySystemGroupedBackground",
+      "tertiarySystemGroupedBackground", "label", "secondaryLabel", "tertiaryLabel",
+      "quaternaryLabel", "placeholderText", "separator", "opaqueSeparator", "link", "tint",
+      "systemBlue", "systemRed", "systemGreen", "systemOrange", "systemYellow", "systemPink",
+      "systemPurple", "systemTeal", "systemIndigo", "systemBrown", "systemMint", "systemCyan",
+      "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6",
+    ].map { ($0, UIColor(.system(name: $0, alpha: 1))) })
+
+  private static func system(_ name: String) -> UIColor {
+    systemColors[name] ?? UIColor(.system(name: name, alpha: 1))
+  }
+
+  // One instance per fixed colour, likewise.
+  private static let fixedColors: [String: UIColor] = [
+    "clear": UIColor(white: 0, alpha: 0), "white": UIColor(white: 1, alpha: 1),
+    "black": UIColor(white: 0, alpha: 1), "gray": UIColor(white: 0.5, alpha: 1),
+    "lightGray": UIColor(white: 2 / 3, alpha: 1), "darkGray": UIColor(white: 1 / 3, alpha: 1),
+    "red": UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+    "green": UIColor(red: 0, green: 1, blue: 0, alpha: 1),
+    "blue": UIColor(red: 0, green: 0, blue: 1, alpha: 1),
+    "cyan": UIColor(red: 0, green: 1, blue: 1, alpha: 1),
+    "yellow": UIColor(red: 1, green: 1, blue: 0, alpha: 1),
+    "magenta": UIColor(red: 1, green: 0, blue: 1, alpha: 1),
+    "orange": UIColor(red: 1, green: 0.5, blue: 0, alpha: 1),
+    "purple": UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1),
+    "brown": UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1),
+  ]
+
+  private static func fixed(_ name: String) -> UIColor { fixedColors[name]! }
+
+  // The colours UIKit adapts to the interface style and accessibility settings: they compare by
+  // name, as in UIKit, and every read makes one, as Apple's class properties may.
+  /// The colour of an interface's main background.
+  open class var systemBackground: UIColor { system("systemBackground") }
+  /// The colour of content layered on the main background.
+  open class var secondarySystemBackground: UIColor { system("secondarySystemBackground") }
+  /// The colour of content layered on secondary backgrounds.
+  open class var tertiarySystemBackground: UIColor { system("tertiarySystemBackground") }
+  /// The background of a grouped interface, such as a grouped table.
+  open class var systemGroupedBackground: UIColor { system("systemGroupedBackground") }
+  /// The colour of content layered on a grouped background.
+  open class var secondarySystemGroupedBackground: UIColor {
+    system("secondarySystemGroupedBackground")
+  }
+  /// The colour of content layered on secondary grouped backgrounds.
+  open class var tertiarySystemGroupedBackground: UIColor {
+    system("tertiarySystemGroupedBackground")
+  }
+  /// The colour of primary text.
+  open class var label: UIColor { system("label") }
+  /// The colour of secondary text.
+  open class var secondaryLabel: UIColor { system("secondaryLabel") }
+  /// The colour of tertiary text.
+  open class var tertiaryLabel: UIColor { system("tertiaryLabel") }
+  /// The colour of quaternary text.
+  open class var quaternaryLabel: UIColor { system("quaternaryLabel") }
+  /// The colour of placeholder text in controls or text views.
+  open class var placeholderText: UIColor { system("placeholderText") }
+  /// The colour of thin borders or divider lines that let underlying content show.
+  open class var separator: UIColor { system("separator") }
+  /// The colour of borders or divider lines that hide underlying content.
+  open class var opaqueSeparator: UIColor { system("opaqueSeparator") }
+  /// The colour of links.
+  open class var link: UIColor { system("link") }
+  /// The app's tint colour, as a colour that resolves to the tint of the view using it.
+  open class var tintColor: UIColor { system("tint") }
+  /// The system's blue.
+  open class var systemBlue: UIColor { system("systemBlue") }
+  /// The system's red.
+  open class var systemRed: UIColor { system("systemRed") }
+  /// The system's green.
+  open class var systemGreen: UIColor { system("systemGreen") }
+  /// The system's orange.
+  open class var systemOrange: UIColor { system("systemOrange") }
+  /// The system's yellow.
+  open class var systemYellow: UIColor { system("systemYellow") }
+  /// The system's pink.
+  open class var systemPink: UIColor { system("systemPink") }
+  /// The system's purple.
+  open class var systemPurple: UIColor { system("systemPurple") }
+  /// The system's teal.
+  open class var systemTeal: UIColor { system("systemTeal") }
+  /// The system's indigo.
+  open class var systemIndigo: UIColor { system("systemIndigo") }
+  /// The system's brown.
+  open class var systemBrown: UIColor { system("systemBrown") }
+  /// The system's mint.
+  open class var systemMint: UIColor { system("systemMint") }
+  /// The system's cyan.
+  open class var systemCyan: UIColor { system("systemCyan") }
+  /// The system's base grey.
+  open class var systemGray: UIColor { system("systemGray") }
+  /// The second of the system's six greys.
+  open class var systemGray2: UIColor { system("systemGray2") }
+  /// The third of the system's six greys.
+  open class var systemGray3: UIColor { system("systemGray3") }
+  /// The fourth of the system's six greys.
+  open class var systemGray4: UIColor { system("systemGray4") }
+  /// The fifth of the system's six greys.
+  open class var systemGray5: UIColor { system("systemGray5") }
+  /// The sixth of the system's six greys.
+  open class var systemGray6: UIColor { system("systemGray6") }
+
+  // The fixed colours, with the components UIKit gives them.
+  /// Grey 0, alpha 0.
+  open class var clear: UIColor { fixed("clear") }
+  /// Grey 1.
+  open class var white: UIColor { fixed("white") }
+  /// Grey 0.
+  open class var black: UIColor { fixed("black") }
+  /// Grey 0.5.
+  open class var gray: UIColor { fixed("gray") }
+  /// Grey 2/3.
+  open class var lightGray: UIColor { fixed("lightGray") }
+  /// Grey 1/3.
+  open class var darkGray: UIColor { fixed("darkGray") }
+  /// RGB 1, 0, 0.
+  open class var red: UIColor { fixed("red") }
+  /// RGB 0, 1, 0.
+  open class var green: UIColor { fixed("green") }
+  /// RGB 0, 0, 1.
+  open class var blue: UIColor { fixed("blue") }
+  /// RGB 0, 1, 1.
+  open class var cyan: UIColor { fixed("cyan") }
+  /// RGB 1, 1, 0.
+  open class var yellow: UIColor { fixed("yellow") }
+  /// RGB 1, 0, 1.
+  open class var magenta: UIColor { fixed("magenta") }
+  /// RGB 1, 0.5, 0.
+  open class var orange: UIColor { fixed("orange") }
+  /// RGB 0.5, 0, 0.5.
+  open class var purple: UIColor { fixed("purple") }
+  /// RGB 0.6, 0.4, 0.2.
+  open class var brown: UIColor { fixed("brown") }
+
+  private static let catalog = AssetCatalog<Void>()
 
   // UIKit reads alpha below 0 as 0 and above 1 as 1.
   private static func clamped(_ alpha: CGFloat) -> CGFloat {
     min(max(alpha, 0), 1)
-  }
-}
-
-// The asset catalog's colour names. Colours are used from any thread, as in UIKit, so the
-// names are kept behind a lock.
-private final class AssetCatalog: @unchecked Sendable {
-  private let lock = NSLock()
-  private var names: Set<String> = []
-
-  func contains(_ name: String) -> Bool {
-    lock.withLock { names.contains(name) }
-  }
-
-  func insert(_ newNames: [String]) {
-    lock.withLock { names.formUnion(newNames) }
   }
 }

@@ -1,28 +1,189 @@
 import Foundation
 
-/// An image, kept only so that code that sets images compiles; the headless kit draws nothing.
+/// An image, kept and compared by what it was made from; the headless kit draws nothing.
 ///
-/// Headless: there is no asset catalog and no symbol set, so every non-empty name makes an
-/// image, named after it; an empty name makes none, as UIKit finds nothing for it.
+/// Headless: `UIImage(named:)` reads a headless asset catalog, filled with
+/// `UIImage.addToAssetCatalog(named:size:)` as colour sets fill `UIColor(named:)`'s, and it
+/// starts empty. There is no symbol set: `UIImage(systemName:)` makes an image for any name that
+/// looks like a symbol's (lowercase words joined by dots, such as `magnifyingglass` or
+/// `star.fill`), and `nil` for any other.
 open class UIImage: NSObject, @unchecked Sendable {
-  /// The name the image was made from. Headless only: UIKit keeps no name.
-  let name: String
-
-  private init(name: String) {
-    self.name = name
+  /// How an image draws: as it is, or as a template tinted with the view's tint colour.
+  public enum RenderingMode: Int, Sendable {
+    case automatic = 0
+    case alwaysOriginal = 1
+    case alwaysTemplate = 2
   }
 
-  /// The image named in the app's assets.
+  // What the image was made from: a catalog name, or a symbol name.
+  enum Source: Hashable, Sendable {
+    case asset(String)
+    case symbol(String)
+  }
+
+  let source: Source
+
+  /// The image's size in points: the size the catalog gave it, or a symbol's point size
+  /// (17 points, the body text's, unless its configuration says otherwise).
+  open var size: CGSize { storedSize }
+
+  /// How the image draws; `.automatic` unless made with `withRenderingMode(_:)`.
+  open var renderingMode: UIImage.RenderingMode { storedRenderingMode }
+
+  /// The configuration a symbol image was made with, if any.
+  open var symbolConfiguration: UIImage.SymbolConfiguration? { storedConfiguration }
+
+  private let storedSize: CGSize
+  private let storedRenderingMode: RenderingMode
+  private let storedConfiguration: SymbolConfiguration?
+
+  private init(
+    source: Source, size: CGSize, renderingMode: RenderingMode,
+    configuration: SymbolConfiguration?
+  ) {
+    self.source = source
+    storedSize = size
+    storedRenderingMode = renderingMode
+    storedConfiguration = configuration
+    super.init()
+  }
+
+  /// The image of that name in the app's asset catalog, or `nil` if the catalog has none.
   public convenience init?(named name: String) {
-    guard !name.isEmpty else { return nil }
-    self.init(name: name)
+    guard let size = Self.catalog.entry(named: name) else { return nil }
+    self.init(source: .asset(name), size: size, renderingMode: .automatic, configuration: nil)
   }
 
   /// The system symbol with a name, such as `magnifyingglass`.
   public convenience init?(systemName name: String) {
-    guard !name.isEmpty else { return nil }
-    self.init(name: "system:\(name)")
+    self.init(systemName: name, withConfiguration: nil)
   }
 
-  open override var description: String { "UIImage(\(name))" }
+  /// The system symbol with a name, drawn with a configuration.
+  public convenience init?(
+    systemName name: String, withConfiguration configuration: UIImage.Configuration?
+  ) {
+    guard Self.isSymbolName(name) else { return nil }
+    let symbol = configuration as? SymbolConfiguration
+    let side = symbol?.pointSize ?? 17
+    self.init(
+      source: .symbol(name), size: CGSize(width: side, height: side), renderingMode: .automatic,
+      configuration: symbol)
+  }
+
+  /// Headless only: adds image names to the asset catalog that `UIImage(named:)` reads, as
+  /// adding image sets to `Assets.xcassets` does, each with a size in points.
+  public static func addToAssetCatalog(named names: String..., size: CGSize = .zero) {
+    catalog.add(size, named: names)
+  }
+
+  /// The same image, drawn in a rendering mode.
+  @discardableResult
+  open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage {
+    UIImage(
+      source: source, size: storedSize, renderingMode: renderingMode,
+      configuration: storedConfiguration)
+  }
+
+  /// The same image with a configuration; a symbol takes its point size from it.
+  @discardableResult
+  open func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
+    guard case .symbol(let name) = source,
+      let image = UIImage(systemName: name, withConfiguration: configuration)
+    else { return self }
+    return image.withRenderingMode(storedRenderingMode)
+  }
+
+  // Images compare by what they were made from, so a test can ask which image a view shows.
+  public nonisolated override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIImage else { return false }
+    return source == other.source && storedRenderingMode == other.storedRenderingMode
+  }
+
+  public nonisolated override var hash: Int { source.hashValue }
+
+  public nonisolated override var description: String {
+    switch source {
+    case .asset(let name): "UIImage(\(name))"
+    case .symbol(let name): "UIImage(system: \(name))"
+    }
+  }
+
+  private static let catalog = AssetCatalog<CGSize>()
+
+  private static func isSymbolName(_ name: String) -> Bool {
+    let words = name.split(separator: ".", omittingEmptySubsequences: false)
+    return !name.isEmpty
+      && words.allSatisfy { word in
+        !word.isEmpty
+          && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+      }
+  }
+}
+
+extension UIImage {
+  /// What an image is drawn with; the superclass of symbol configurations.
+  open class Configuration: NSObject, NSCopying, @unchecked Sendable {
+    /// A copy of the configuration: the configuration itself, as it never changes.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+  }
+
+  /// How a symbol image is drawn: its point size, scale, weight or text style (kept; only the
+  /// point size changes the image's `size` headless).
+  open class SymbolConfiguration: UIImage.Configuration, @unchecked Sendable {
+    let pointSize: CGFloat?
+
+    private init(pointSize: CGFloat?) {
+      self.pointSize = pointSize
+      super.init()
+    }
+
+    /// A configuration with a point size.
+    public convenience init(pointSize: CGFloat) {
+      self.init(pointSize: Optional(pointSize))
+    }
+
+    /// A configuration with a point size and a weight.
+    public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight) {
+      self.init(pointSize: Optional(pointSize))
+    }
+
+    /// A configuration with a scale relative to the text around it.
+    public convenience init(scale: UIImage.SymbolScale) {
+      self.init(pointSize: nil)
+    }
+
+    /// A configuration with a weight.
+    public convenience init(weight: UIImage.SymbolWeight) {
+      self.init(pointSize: nil)
+    }
+
+    /// A configuration that matches a text style's font.
+    public convenience init(textStyle: UIFont.TextStyle) {
+      self.init(pointSize: UIFont.preferredFont(forTextStyle: textStyle).pointSize)
+    }
+  }
+
+  /// The weights of a symbol's strokes.
+  public enum SymbolWeight: Int, Sendable {
+    case unspecified = 0
+    case ultraLight = 1
+    case thin = 2
+    case light = 3
+    case regular = 4
+    case medium = 5
+    case semibold = 6
+    case bold = 7
+    case heavy = 8
+    case black = 9
+  }
+
+  /// A symbol's scale relative to the text around it.
+  public enum SymbolScale: Int, Sendable {
+    case `default` = -1
+    case unspecified = 0
+    case small = 1
+    case medium = 2
+    case large = 3
+  }
 }

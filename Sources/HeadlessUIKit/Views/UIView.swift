@@ -40,6 +40,22 @@ open class UIView: UIResponder {
   /// The view's background colour (kept, not drawn).
   open var backgroundColor: UIColor?
 
+  /// The view's opacity, 0 to 1 (kept, not drawn; a view of alpha 0 is still on screen to the
+  /// transcript, as UIKit still lays it out).
+  open var alpha: CGFloat = 1
+
+  /// How the view fits its content in its bounds (kept, not drawn).
+  open var contentMode = UIView.ContentMode.scaleToFill
+
+  /// The colour that tints the view's controls and template images: its own if set, else its
+  /// superview's, else the system blue, as in UIKit. Setting `nil` inherits again.
+  open var tintColor: UIColor! {
+    get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+    set { storedTintColor = newValue }
+  }
+
+  private var storedTintColor: UIColor?
+
   /// The window the view is in, if any.
   open var window: UIWindow? {
     var view: UIView? = self

@@ -1,0 +1,75 @@
+import Foundation
+import HeadlessUIKit
+
+extension ScreenTranscript {
+  /// The line for an everyday control or view, read from its public state, or nil for a view
+  /// this part of the transcript does not show. For example:
+  ///
+  /// ```
+  /// field "Email": "ann@example.com" (editing)
+  /// field "Password": empty (placeholder "Password")
+  /// switch "Remember me": on
+  /// segments: Map | [Transit] | Satellite
+  /// spinner: spinning
+  /// image: symbol "star.fill"
+  /// ```
+  static func controlLine(_ view: UIView) -> String? {
+    switch view {
+    case let field as UITextField:
+      return "field\(named(field)): \(fieldText(field))" + (field.isEditing ? " (editing)" : "")
+        + (field.isEnabled ? "" : " (disabled)")
+    case let toggle as UISwitch:
+      return "switch\(named(toggle)): \(toggle.isOn ? "on" : "off")"
+        + (toggle.isEnabled ? "" : " (disabled)")
+    case let segments as UISegmentedControl:
+      let titles = (0..<segments.numberOfSegments).map { index in
+        let title = visible(segments.titleForSegment(at: index) ?? "(image)")
+        return index == segments.selectedSegmentIndex ? "[\(title)]" : title
+      }
+      return "segments\(named(segments)): " + titles.joined(separator: " | ")
+    case let spinner as UIActivityIndicatorView:
+      return "spinner: \(spinner.isAnimating ? "spinning" : "stopped")"
+    case let imageView as UIImageView:
+      guard let image = imageView.isHighlighted ? imageView.highlightedImage : imageView.image
+      else { return nil }
+      return "image\(named(imageView)): \(image.transcriptName)"
+    default:
+      return nil
+    }
+  }
+
+  /// The line above a list whose refresh control is refreshing, or none.
+  static func refreshLines(_ scrollView: UIScrollView) -> [String] {
+    guard let refreshControl = scrollView.refreshControl, refreshControl.isRefreshing,
+      !refreshControl.isHidden
+    else { return [] }
+    return ["refresh: refreshing"]
+  }
+
+  private static func named(_ view: UIView) -> String {
+    view.accessibilityLabel.map { " \"\(visible($0))\"" } ?? ""
+  }
+
+  private static func fieldText(_ field: UITextField) -> String {
+    let text = field.text ?? ""
+    if text.isEmpty {
+      return "empty" + (field.placeholder.map { " (placeholder \"\(visible($0))\")" } ?? "")
+    }
+    if field.isSecureTextEntry { return String(repeating: "•", count: text.count) }
+    return "\"\(visible(text))\""
+  }
+}
+
+extension UIImage {
+  // How the transcript names an image: by what it was made from, as its description says.
+  fileprivate var transcriptName: String {
+    let text = description
+    if text.hasPrefix("UIImage(system: "), text.hasSuffix(")") {
+      return "symbol \"\(text.dropFirst("UIImage(system: ".count).dropLast())\""
+    }
+    if text.hasPrefix("UIImage("), text.hasSuffix(")") {
+      return "\"\(text.dropFirst("UIImage(".count).dropLast())\""
+    }
+    return text
+  }
+}
