@@ -3,9 +3,7 @@ import HeadlessMapKit
 import HeadlessUIKit
 import Places
 
-/// The location search screen, written the way a deadline writes it: this one class sets up
-/// the views, is the collection view's data source and delegate, switches on mode flags, talks
-/// to the completer, the local search and the recommendation server, and pushes the date screen.
+/// Search screen: recommendations near the user, autocomplete, and search results.
 final class LocationSearchViewController: UIViewController, UICollectionViewDataSource,
   UICollectionViewDelegateFlowLayout, UISearchBarDelegate,
   @preconcurrency MKLocalSearchCompleterDelegate
@@ -15,16 +13,15 @@ final class LocationSearchViewController: UIViewController, UICollectionViewData
   private let searchBar = UISearchBar()
   private var collectionView: UICollectionView!
 
-  // MARK: Services, made right here
+  // MARK: Services
 
   private let completer = MKLocalSearchCompleter()
   private let server = RecommendationServer()
   private let locationService = LocationService()
   private var localSearch: MKLocalSearch?
 
-  // MARK: State, one flag per mode
+  // MARK: State
 
-  // Smell: every data source method below switches on these two flags.
   private var isSearching = false
   private var isShowingDetails = false
 
@@ -39,9 +36,12 @@ final class LocationSearchViewController: UIViewController, UICollectionViewData
 
   private var detailItems: [MKMapItem] = []
 
-  // Written by the date screen when it goes back (it finds this screen in the stack).
+  // Set by DateViewController on the way back.
   var checkIn: Date?
   var checkOut: Date?
+
+  // Search v2 stays off until design signs off on the new copy (SRCH-212).
+  private let isSearchV2Enabled = false
 
   // MARK: Lifecycle
 
@@ -50,7 +50,11 @@ final class LocationSearchViewController: UIViewController, UICollectionViewData
     title = "Where to?"
     view.backgroundColor = .systemBackground
 
-    searchBar.placeholder = "Search destinations"
+    if isSearchV2Enabled {
+      searchBar.placeholder = "City, region or landmark"
+    } else {
+      searchBar.placeholder = "Search destinations"
+    }
     searchBar.delegate = self
     searchBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 56)
     view.addSubview(searchBar)
@@ -65,10 +69,12 @@ final class LocationSearchViewController: UIViewController, UICollectionViewData
       LocationCell.self, forCellWithReuseIdentifier: LocationCell.reuseIdentifier)
     collectionView.dataSource = self
     collectionView.delegate = self
+    // collectionView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     view.addSubview(collectionView)
 
     completer.delegate = self
     loadRecommendations()
+    Analytics.shared.track("search_screen_opened")
   }
 
   // MARK: UICollectionViewDataSource
@@ -119,6 +125,11 @@ final class LocationSearchViewController: UIViewController, UICollectionViewData
         let place = recommendations[indexPath.item]
         cell.titleLabel.text = place.name
         cell.subtitleLabel.text = place.subtitle
+        let formatter = NumberFormatter()
+        formatter.minimumIntegerDigits = 2
+        Analytics.shared.track(
+          "recommendation_impression",
+          ["position": formatter.string(from: NSNumber(value: indexPath.item + 1)) ?? ""])
       }
     }
     return cell
@@ -149,6 +160,7 @@ final class LocationSearchViewController: UIViewController, UICollectionViewData
       loadRecommendations()
     } else {
       let place = recommendations[indexPath.item]
+      Analytics.shared.track("recommendation_selected", ["id": "\(place.id)"])
       showDates(name: place.name, detail: place.subtitle)
     }
   }
@@ -179,7 +191,6 @@ final class LocationSearchViewController: UIViewController, UICollectionViewData
   // MARK: MKLocalSearchCompleterDelegate
 
   func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) {
-    // Smell: the mode is checked again here because the answer may land in another mode.
     guard isSearching else { return }
     completions = completer.results
     completionsFailed = false
@@ -205,9 +216,11 @@ final class LocationSearchViewController: UIViewController, UICollectionViewData
         self.isLoadingRecommendations = false
         switch result {
         case .success(let response):
+          // print("page \(page): \(response.places.count) places")
           self.recommendations += response.places
           self.nextPage = response.nextPage
         case .failure:
+          // TODO(jiwon): retry once on our own before showing the error row
           self.recommendationsFailed = true
         }
         if !self.isSearching { self.collectionView.reloadData() }

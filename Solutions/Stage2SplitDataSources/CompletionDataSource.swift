@@ -2,9 +2,6 @@ import HeadlessUIKit
 
 /// Supplies the completion list: the completions for the text, or one row saying why there
 /// are none.
-///
-/// Moved here in stage 2: the completions branch of the view controller's data source
-/// methods, which no longer switch on a mode flag.
 final class CompletionDataSource: NSObject, UICollectionViewDataSource {
   /// The completions to show.
   let model: CompletionModel

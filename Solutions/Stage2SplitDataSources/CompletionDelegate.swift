@@ -1,36 +1,31 @@
 import HeadlessMapKit
 import HeadlessUIKit
 
-/// Responds to the completion list: selecting a completion searches for its places, then opens
-/// the date screen for a single place or shows the detail list for several.
-///
-/// Moved here in stage 2: the completions branch of the view controller's delegate methods.
+/// Responds to the completion list: selecting a completion searches for its places, then
+/// tells the listener about a single place or the several found.
 final class CompletionDelegate: NSObject, UICollectionViewDelegateFlowLayout {
-  // Kept on purpose: the delegate knows the concrete screen it serves, to navigate from it.
-  private weak var viewController: LocationSearchViewController?
+  /// Told what the search found.
+  weak var listener: LocationListListener?
 
-  init(viewController: LocationSearchViewController) {
-    self.viewController = viewController
+  /// The detail list's places, which the search fills.
+  private let detailModel: DetailModel
+
+  init(detailModel: DetailModel) {
+    self.detailModel = detailModel
   }
 
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     collectionView.deselectItem(at: indexPath, animated: true)
-    // Kept on purpose (Law of Demeter): the delegate holds no data; it reaches through the
-    // collection view into the data source's model. Stage 3 merges the two.
     guard let model = (collectionView.dataSource as? CompletionDataSource)?.model,
-      !model.failed, model.noResultsQuery == nil, let viewController
+      !model.failed, model.noResultsQuery == nil
     else { return }
     let completion = model.completions[indexPath.item]
-    // Kept on purpose (Law of Demeter): this delegate works on another mode's data; it reaches
-    // through the view controller into the detail data source's model to run the search.
-    viewController.detailDataSource.model.search(for: completion) {
-      [weak viewController] mapItems in
-      guard let viewController else { return }
+    detailModel.search(for: completion) { [weak self] mapItems in
+      guard let listener = self?.listener else { return }
       if mapItems.count == 1 {
-        viewController.navigationController?.pushViewController(
-          viewController.makeDateViewController(for: mapItems[0].placemark), animated: true)
+        listener.didSelectPlacemark(mapItems[0].placemark)
       } else {
-        viewController.showDetails(titled: completion.title)
+        listener.didFindPlaces(for: completion)
       }
     }
   }

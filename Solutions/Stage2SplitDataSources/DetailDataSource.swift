@@ -1,9 +1,6 @@
 import HeadlessUIKit
 
 /// Supplies the detail list: the places a completion stands for, each with where it is.
-///
-/// Moved here in stage 2: the detail branch of the view controller's data source methods,
-/// which no longer switch on a mode flag.
 final class DetailDataSource: NSObject, UICollectionViewDataSource {
   /// The places to show.
   let model: DetailModel

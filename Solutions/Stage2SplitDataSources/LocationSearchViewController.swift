@@ -1,11 +1,11 @@
 import Foundation
 import HeadlessMapKit
 import HeadlessUIKit
+import Places
 
-/// The location search screen, split up: a data source and a delegate per mode
-/// (recommendations, completions, detail list), swapped on the collection view as the mode
-/// changes, and models that load the data. The mode flags are gone: the mode is whichever
-/// pair is on the collection view.
+/// The location search screen: a data source and a delegate per mode (recommendations,
+/// completions, detail list), swapped on the collection view as the mode changes, over models
+/// that load the data. The mode is whichever pair is on the collection view.
 final class LocationSearchViewController: UIViewController, UISearchBarDelegate {
   // MARK: Views
 
@@ -17,14 +17,13 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate 
   // The collection view holds its data source and delegate weakly, so this controller keeps
   // every pair alive, the ones off screen too: their models keep what they loaded.
   private let recommendationDataSource = RecommendationDataSource(model: RecommendationModel())
-  private lazy var recommendationDelegate = RecommendationDelegate(viewController: self)
+  private let recommendationDelegate = RecommendationDelegate()
   private let completionDataSource = CompletionDataSource(model: CompletionModel())
-  private lazy var completionDelegate = CompletionDelegate(viewController: self)
-  // Not private: the completion delegate reaches into it (kept on purpose, see there).
-  let detailDataSource = DetailDataSource(model: DetailModel())
-  private lazy var detailDelegate = DetailDelegate(viewController: self)
+  private lazy var completionDelegate = CompletionDelegate(detailModel: detailDataSource.model)
+  private let detailDataSource = DetailDataSource(model: DetailModel())
+  private let detailDelegate = DetailDelegate()
 
-  // Written by the date screen when it goes back (it finds this screen in the stack).
+  // Set by DateViewController on the way back.
   var checkIn: Date?
   var checkOut: Date?
 
@@ -51,6 +50,9 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate 
     show(recommendationDataSource, recommendationDelegate)
     view.addSubview(collectionView)
 
+    recommendationDelegate.listener = self
+    completionDelegate.listener = self
+    detailDelegate.listener = self
     // The first page; the delegate asks for the next ones as the list scrolls.
     recommendationDelegate.loadNextPage(in: collectionView)
   }
@@ -62,13 +64,6 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate 
   {
     collectionView.dataSource = dataSource
     collectionView.delegate = delegate
-  }
-
-  /// Shows the detail list under the title of the completion it is for; the completion
-  /// delegate calls it when a search found several places.
-  func showDetails(titled title: String) {
-    searchBar.text = title
-    show(detailDataSource, detailDelegate)
   }
 
   // MARK: UISearchBarDelegate
@@ -93,21 +88,36 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate 
 
   // MARK: Navigation
 
-  // Moved: the delegates push the date screen themselves; this controller only makes it, with
-  // the dates it keeps.
-  func makeDateViewController(for placemark: MKPlacemark) -> DateViewController {
-    makeDateViewController(
+  private func showDates(for placemark: MKPlacemark) {
+    showDates(
       name: placemark.name ?? "",
       detail: [placemark.administrativeArea, placemark.country].compactMap { $0 }
         .joined(separator: ", "))
   }
 
-  func makeDateViewController(name: String, detail: String) -> DateViewController {
+  private func showDates(name: String, detail: String) {
     let dateViewController = DateViewController()
     dateViewController.placeName = name
     dateViewController.placeDetail = detail
     dateViewController.checkIn = checkIn
     dateViewController.checkOut = checkOut
-    return dateViewController
+    navigationController?.pushViewController(dateViewController, animated: true)
+  }
+}
+
+// MARK: - What the lists report
+
+extension LocationSearchViewController: LocationListListener {
+  func didSelectPlace(_ place: Place) {
+    showDates(name: place.name, detail: place.subtitle)
+  }
+
+  func didSelectPlacemark(_ placemark: MKPlacemark) {
+    showDates(for: placemark)
+  }
+
+  func didFindPlaces(for completion: MKLocalSearchCompletion) {
+    searchBar.text = completion.title
+    show(detailDataSource, detailDelegate)
   }
 }

@@ -2,9 +2,6 @@ import HeadlessUIKit
 
 /// Supplies the recommendation list: the places near the user, then an error row if the last
 /// page failed.
-///
-/// Moved here in stage 2: the recommendations branch of the view controller's data source
-/// methods, which no longer switch on a mode flag.
 final class RecommendationDataSource: NSObject, UICollectionViewDataSource {
   /// The places to show.
   let model: RecommendationModel

@@ -22,21 +22,23 @@ protocol LocationSearchDataStore: AnyObject {
 }
 
 /// The location search scene's decisions: what the list shows, when to fetch, which answers
-/// still count, and what a tap means.
-///
-/// Moved: the decisions stage 4 spread over the view controller (which list shows), the
-/// sub-controllers (paging, retry, what a tap means) and their models (what was loaded, which
-/// answer still counts) live here now, and every call to a service goes through a worker. It
+/// still count, and what a tap means. Every call to a service goes through a worker, and it
 /// writes no text: it hands data to the presenter.
 @MainActor
 final class LocationSearchInteractor: LocationSearchBusinessLogic, LocationSearchDataStore {
   var presenter: LocationSearchPresentationLogic?
-  // Moved: stage 4's `CompositionRoot` made the services and handed them in through
-  // initializers. Here the interactor makes its workers, as CleanStore's interactors do; a
-  // test assigns a spy instead.
-  var recommendationWorker = RecommendationWorker()
-  var completionWorker = CompletionWorker()
-  var localSearchWorker = LocalSearchWorker()
+  private let recommendationWorker: RecommendationWorker
+  private let completionWorker: CompletionWorker
+  private let localSearchWorker: LocalSearchWorker
+
+  init(
+    recommendationWorker: RecommendationWorker, completionWorker: CompletionWorker,
+    localSearchWorker: LocalSearchWorker
+  ) {
+    self.recommendationWorker = recommendationWorker
+    self.completionWorker = completionWorker
+    self.localSearchWorker = localSearchWorker
+  }
 
   // MARK: Data store
 
@@ -47,9 +49,7 @@ final class LocationSearchInteractor: LocationSearchBusinessLogic, LocationSearc
 
   // MARK: State
 
-  /// What the list shows. Moved: in stage 4 the mode was whichever sub-controller was on the
-  /// collection view; the interactor has no collection view, so the mode is a value again, one
-  /// that, unlike stage 1's `isSearching` and `isShowingDetails`, cannot be two modes at once.
+  /// What the list shows: one mode at a time.
   private enum Mode {
     case recommendations
     case completions
@@ -58,8 +58,7 @@ final class LocationSearchInteractor: LocationSearchBusinessLogic, LocationSearc
 
   private var mode = Mode.recommendations
 
-  // Moved: what `RecommendationModel`, `CompletionModel` and `DetailModel` kept in their
-  // `Box`es. No box now: the interactor is a class, and its handlers capture it weakly.
+  // No box: the interactor is a class, and its handlers capture it weakly.
   private var recommendations: [Place] = []
   private var nextPage: Int? = 1
   private var isLoadingRecommendations = false
@@ -169,18 +168,16 @@ final class LocationSearchInteractor: LocationSearchBusinessLogic, LocationSearc
       guard case .completions(let completions) = completionOutcome,
         completions.indices.contains(index)
       else { return }
-      searchPlaces(for: completions[index])
+      search(for: completions[index])
     case .detailList:
       guard detailItems.indices.contains(index) else { return }
       select(Destination(placemark: detailItems[index].placemark))
     }
   }
 
-  private func searchPlaces(for completion: MKLocalSearchCompletion) {
-    // Only the latest selection counts: the search in flight is cancelled, so its answer
-    // never comes.
-    localSearchWorker.cancel()
-    localSearchWorker.searchPlaces(for: completion) { [weak self] result in
+  private func search(for completion: MKLocalSearchCompletion) {
+    // Only the latest selection counts: the searcher drops the search it overtakes.
+    localSearchWorker.search(for: completion) { [weak self] result in
       // A failed or empty search leaves the completions as they are.
       guard let self, case .success(let mapItems) = result, !mapItems.isEmpty else { return }
       if mapItems.count == 1 {

@@ -12,10 +12,6 @@ protocol LocationSearchPresentationLogic {
 
 /// Words the location search scene's data for the screen: every text the list shows is
 /// written here, and nowhere else.
-///
-/// Moved: the row texts, the error and empty-state messages and the error colour were in the
-/// sub-controllers' `cellForItemAt` (`RecommendationController`, `CompletionController`,
-/// `DetailController`).
 @MainActor
 final class LocationSearchPresenter: LocationSearchPresentationLogic {
   /// Weak: the view controller owns the interactor, which owns this presenter.
@@ -71,9 +67,8 @@ final class LocationSearchPresenter: LocationSearchPresentationLogic {
   }
 
   func presentSelectedPlace(response: LocationSearch.SelectPlace.Response) {
-    // Kept on purpose: nothing to word here, yet the answer still goes through the presenter,
-    // because in VIP every use case takes the same one-way trip. That sameness is what VIP
-    // buys with its boilerplate.
+    // Nothing to word, yet the answer still goes through here: every use case takes the same
+    // one-way trip.
     viewController?.displaySelectedPlace(viewModel: LocationSearch.SelectPlace.ViewModel())
   }
 }

@@ -12,25 +12,26 @@ protocol LocationSearchDataPassing {
   var dataStore: LocationSearchDataStore? { get }
 }
 
-/// Opens the date screen from the location search screen, and hands it its data.
-///
-/// Moved: stage 4's `DateScreenFactory` (`ContainerDateScreenFactory`, which filled in the date
-/// screen's properties) and the view controller's push are here now. The router passes data
-/// from data store to data store, never into another view controller's properties.
+/// Opens the date screen from the location search screen, and hands it its data: from data
+/// store to data store, never into another view controller's properties.
 @MainActor
 final class LocationSearchRouter: LocationSearchRoutingLogic, LocationSearchDataPassing {
   /// Weak: the view controller owns this router.
   weak var viewController: LocationSearchViewController?
   var dataStore: LocationSearchDataStore?
+  private let dateScreenFactory: any DateScreenFactory
+
+  init(dateScreenFactory: any DateScreenFactory) {
+    self.dateScreenFactory = dateScreenFactory
+  }
 
   // MARK: Routing
 
   func routeToDates() {
-    let destinationVC = DateViewController()
+    let destinationVC = dateScreenFactory.makeDateScreen()
     passDataToDates(source: dataStore!, destination: destinationVC.router!.dataStore!)
     // The way back: the date router hands the dates to this data store when its screen
-    // leaves. Given here, so the date scene never looks for the screen below it (CleanStore's
-    // routers find it in the navigation stack, stage 1's smell).
+    // leaves. Given here, so the date scene never looks for the screen below it.
     destinationVC.router!.locationSearchDataStore = dataStore
     navigateToDates(source: viewController!, destination: destinationVC)
   }

@@ -6,6 +6,6 @@ public enum LocationSearchStage: Stage {
   public static let title = "Clean Swift (VIP)"
 
   public static func makeRootViewController() -> UINavigationController {
-    UINavigationController(rootViewController: LocationSearchViewController())
+    CompositionRoot.makeRootViewController()
   }
 }

@@ -11,11 +11,9 @@ protocol LocationSearchDisplayLogic: AnyObject {
 }
 
 /// The location search screen, as the view of a Clean Swift scene: it shows the view models
-/// its presenter gives it and forwards every event to its interactor as a request.
-///
-/// Moved: the sub-controllers are gone. This controller is the collection view's data source
-/// and delegate again, in every mode, as in stage 1, but a thin one: it knows rows, not modes,
-/// places or services, and decides nothing.
+/// its presenter gives it and forwards every event to its interactor as a request. It is the
+/// collection view's data source and delegate in every mode, a thin one: it knows rows, not
+/// modes, places or services, and decides nothing.
 final class LocationSearchViewController: UIViewController, LocationSearchDisplayLogic,
   UICollectionViewDataSource, UICollectionViewDelegateFlowLayout, UISearchBarDelegate
 {
@@ -24,42 +22,36 @@ final class LocationSearchViewController: UIViewController, LocationSearchDispla
   private let searchBar = UISearchBar()
   private var collectionView: UICollectionView!
 
-  // MARK: The scene, wired in setup()
+  // MARK: The scene, wired in setup(interactor:dateScreenFactory:)
 
   var interactor: LocationSearchBusinessLogic?
   var router: (LocationSearchRoutingLogic & LocationSearchDataPassing)?
 
   // MARK: What the list shows
 
-  // Moved: which list shows and the data behind it (the sub-controllers and their models) went
-  // to the interactor, the row texts to the presenter, the dates to the interactor's data store
-  // and the date screen factory to the router; what is left is the rows last displayed.
   private var displayedRows: [LocationSearch.DisplayedRow] = []
 
   // MARK: Initialization
 
-  override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-    setup()
+  // The container stays out of here: resolving from it in the body would hide what this
+  // controller needs until run time, and a test would need a whole container to make it.
+  init(interactor: LocationSearchInteractor, dateScreenFactory: any DateScreenFactory) {
+    super.init(nibName: nil, bundle: nil)
+    setup(interactor: interactor, dateScreenFactory: dateScreenFactory)
   }
 
   required init?(coder: NSCoder) {
-    super.init(coder: coder)
-    setup()
+    fatalError("init(coder:) has not been implemented")
   }
 
-  // Moved: stage 4's `CompositionRoot` resolved every collaborator from a `Container`, by type,
-  // and handed it in through the initializer. A VIP scene always has the same parts, so it
-  // wires them itself, here, as CleanStore does: however the screen is made (the stage's entry
-  // point, a router, a test), it is whole. The cycle is one-way and owned from here: this
-  // controller holds the interactor and the router, the interactor the presenter, and the
-  // presenter and the router hold this controller weakly. A test swaps a part by assigning the
-  // property.
-  private func setup() {
+  // The cycle is one-way and owned from here, as in CleanStore: this controller holds the
+  // interactor and the router, the interactor the presenter, and the presenter and the router
+  // hold this controller weakly. A test swaps a part by assigning the property.
+  private func setup(interactor: LocationSearchInteractor, dateScreenFactory: any DateScreenFactory)
+  {
     let viewController = self
-    let interactor = LocationSearchInteractor()
     let presenter = LocationSearchPresenter()
-    let router = LocationSearchRouter()
+    let router = LocationSearchRouter(dateScreenFactory: dateScreenFactory)
     viewController.interactor = interactor
     viewController.router = router
     interactor.presenter = presenter

@@ -14,9 +14,28 @@ struct LineMatcher {
   private var diagonalOffset = 0
 
   /// The difference that turns `old` into `new`.
-  static func difference(from old: [String], to new: [String]) -> CollectionDifference<String> {
+  ///
+  /// As `diff` does (`find_identical_ends`), the lines both texts begin and end with are left
+  /// out of the analysis, all but `horizon` of them at each end (`diff -u` keeps as many as its
+  /// context), so lines are counted only where the texts differ.
+  static func difference(from old: [String], to new: [String], horizon: Int = 3)
+    -> CollectionDifference<String>
+  {
+    var prefix = 0
+    while prefix < min(old.count, new.count) && old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < min(old.count, new.count) - prefix
+      && old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let start = max(0, prefix - horizon)
+    let trimmedEnd = max(0, suffix - horizon)
+    let regions = [
+      Array(old[start..<(old.count - trimmedEnd)]), Array(new[start..<(new.count - trimmedEnd)]),
+    ]
     var classes: [String: Int] = [:]
-    let numbered = [old, new].map { text in
+    let numbered = regions.map { text in
       text.map { line in
         if let known = classes[line] { return known }
         classes[line] = classes.count + 1
@@ -29,11 +48,11 @@ struct LineMatcher {
     matcher.shiftBoundaries(0)
     matcher.shiftBoundaries(1)
     var changes: [CollectionDifference<String>.Change] = []
-    for (offset, line) in old.enumerated() where matcher.changed[0][offset] {
-      changes.append(.remove(offset: offset, element: line, associatedWith: nil))
+    for (offset, line) in regions[0].enumerated() where matcher.changed[0][offset] {
+      changes.append(.remove(offset: start + offset, element: line, associatedWith: nil))
     }
-    for (offset, line) in new.enumerated() where matcher.changed[1][offset] {
-      changes.append(.insert(offset: offset, element: line, associatedWith: nil))
+    for (offset, line) in regions[1].enumerated() where matcher.changed[1][offset] {
+      changes.append(.insert(offset: start + offset, element: line, associatedWith: nil))
     }
     return CollectionDifference(changes)!
   }

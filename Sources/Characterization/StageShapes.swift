@@ -168,16 +168,19 @@ public enum StageShapes {
         ]
         .allSatisfy { observation.holds($0, by: "LocationSearchInteractor") }
       },
-      ShapeRule("only workers hold the completer, the local search, the server or the location") {
-        observations in
+      ShapeRule(
+        "no part of the scene holds the completer, the local search, the server or the location: the workers reach them through roles"
+      ) { observations in
+        let parts = ["Worker", "Interactor", "Presenter", "Router", "Controller"]
         let holders = Set(
           observations.flatMap(\.edges).filter { edge in
             ShapeObservation.serviceTypes.contains(String(edge.held.prefix { $0 != "#" }))
-              && !edge.holder.hasSuffix("Worker")
+              && parts.contains { edge.holder.hasSuffix($0) }
           }.map { "\($0.holder) → \($0.held)" })
         return holders.isEmpty
-          ? nil : "held outside workers: \(holders.sorted().joined(separator: ", "))"
+          ? nil : "held by the scene: \(holders.sorted().joined(separator: ", "))"
       },
+      .containerTakesPart,
       .inMode("date screen", "the date scene has its own interactor and router") {
         $0.holds("DateInteractor", by: "DateViewController")
           && $0.holds("DateRouter", by: "DateViewController")

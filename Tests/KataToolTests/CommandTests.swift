@@ -189,7 +189,7 @@ struct CommandTests {
         "| stage | architecture | types | largest type (lines) | protocols | objects on screen |\n|---|---|---|---|---|---|\n"
       ))
     #expect(
-      run.output.contains("| stage1 | Massive View Controller | 4 | LocationSearchViewController (")
+      run.output.contains("| stage1 | Massive View Controller | 5 | LocationSearchViewController (")
     )
   }
 }

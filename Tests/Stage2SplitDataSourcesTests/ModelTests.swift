@@ -23,6 +23,21 @@ struct ModelTests {
     #expect(copy.places.map(\.name) == ["Town 1", "Town 2"])
   }
 
+  @Test("a copy sees the places loaded through the shared box, but keeps its own prefetch distance")
+  func copiesKeepTheirOwnValues() async {
+    let world = Fixtures.world()
+    let original = world.run { RecommendationModel() }
+    var copy = original
+    copy.prefetchDistance = 5
+
+    original.loadNextPage {}
+    await world.settle()
+
+    #expect(copy.places.map(\.name) == ["Town 1", "Town 2"])
+    #expect(original.prefetchDistance == 1)
+    #expect(copy.prefetchDistance == 5)
+  }
+
   @Test("the model asks for one page at a time, and for none after the last")
   func paging() async {
     let world = Fixtures.world()

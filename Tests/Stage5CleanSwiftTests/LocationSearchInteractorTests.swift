@@ -16,16 +16,13 @@ struct LocationSearchInteractorTests {
   let localSearchWorker: LocalSearchWorkerSpy
 
   init() {
-    (sut, recommendationWorker, completionWorker, localSearchWorker) = Seeds.inSmallWorld {
-      (
-        LocationSearchInteractor(), RecommendationWorkerSpy(), CompletionWorkerSpy(),
-        LocalSearchWorkerSpy()
-      )
-    }
+    recommendationWorker = RecommendationWorkerSpy()
+    completionWorker = CompletionWorkerSpy()
+    localSearchWorker = LocalSearchWorkerSpy()
+    sut = LocationSearchInteractor(
+      recommendationWorker: recommendationWorker, completionWorker: completionWorker,
+      localSearchWorker: localSearchWorker)
     sut.presenter = presenter
-    sut.recommendationWorker = recommendationWorker
-    sut.completionWorker = completionWorker
-    sut.localSearchWorker = localSearchWorker
   }
 
   // MARK: Recommendations
@@ -195,7 +192,7 @@ struct LocationSearchInteractorTests {
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
     localSearchWorker.answer(.success([Seeds.mapItem(Seeds.busan)]))
     // Then
-    #expect(localSearchWorker.calls.dropFirst(before) == ["cancel", "search Busan"])
+    #expect(localSearchWorker.calls.dropFirst(before) == ["search Busan"])
     #expect(sut.selectedPlace == Destination(place: Seeds.busan))
     #expect(presenter.selectedPlaceCount == 1)
     #expect(presenter.searchResults.isEmpty)
@@ -236,19 +233,18 @@ struct LocationSearchInteractorTests {
     #expect(sut.selectedPlace == nil)
   }
 
-  @Test("only the latest selection counts: a newer one cancels the search in flight")
-  func newerSelectionCancels() {
+  @Test("a newer selection is searched for at once; the worker's searcher drops the older one")
+  func newerSelectionSearches() {
     // Given
     showCompletions([Seeds.springfield, Seeds.busanCompletion])
     let before = localSearchWorker.calls.count
     // When
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 1))
+    localSearchWorker.answer(.success([Seeds.mapItem(Seeds.busan)]))
     // Then
-    #expect(
-      localSearchWorker.calls.dropFirst(before) == [
-        "cancel", "search Springfield", "cancel", "search Busan",
-      ])
+    #expect(localSearchWorker.calls.dropFirst(before) == ["search Springfield", "search Busan"])
+    #expect(sut.selectedPlace == Destination(place: Seeds.busan))
   }
 
   @Test("editing the text cancels the search in flight and leaves the detail list")
@@ -340,12 +336,17 @@ struct LocationSearchInteractorTests {
     private(set) var requestedPages: [Int] = []
     private var openRequests: [@MainActor (Result<RecommendationPage, Error>) -> Void] = []
 
+    init() {
+      super.init(
+        recommendationProvider: RecommendationProviderFake(),
+        locationProvider: LocationProviderFake())
+    }
+
     override func fetchRecommendations(
-      page: Int,
-      completionHandler: @escaping @MainActor (Result<RecommendationPage, Error>) -> Void
+      page: Int, completion: @escaping @MainActor (Result<RecommendationPage, Error>) -> Void
     ) {
       requestedPages.append(page)
-      openRequests.append(completionHandler)
+      openRequests.append(completion)
     }
 
     func answer(page: Int, _ places: [Place], next: Int?) {
@@ -364,12 +365,16 @@ struct LocationSearchInteractorTests {
     private(set) var cancelCount = 0
     private var latest: (@MainActor (Result<[MKLocalSearchCompletion], Error>) -> Void)?
 
+    init() {
+      super.init(completer: PlaceCompleterFake())
+    }
+
     override func complete(
       _ fragment: String,
-      completionHandler: @escaping @MainActor (Result<[MKLocalSearchCompletion], Error>) -> Void
+      then didComplete: @escaping @MainActor (Result<[MKLocalSearchCompletion], Error>) -> Void
     ) {
       fragments.append(fragment)
-      latest = completionHandler
+      latest = didComplete
     }
 
     override func cancel() {
@@ -387,12 +392,16 @@ struct LocationSearchInteractorTests {
     private(set) var calls: [String] = []
     private var latest: (@MainActor (Result<[MKMapItem], Error>) -> Void)?
 
-    override func searchPlaces(
+    init() {
+      super.init(searcher: PlaceSearcherFake())
+    }
+
+    override func search(
       for completion: MKLocalSearchCompletion,
-      completionHandler: @escaping @MainActor (Result<[MKMapItem], Error>) -> Void
+      then didFinish: @escaping @MainActor (Result<[MKMapItem], Error>) -> Void
     ) {
       calls.append("search \(completion.title)")
-      latest = completionHandler
+      latest = didFinish
     }
 
     override func cancel() {

@@ -9,13 +9,13 @@ import Testing
 @Suite("LocationSearchRouter")
 @MainActor
 struct LocationSearchRouterTests {
-  let sut = LocationSearchRouter()
+  let sut = LocationSearchRouter(dateScreenFactory: DateScreenFactoryFake())
   let dataStore = DataStoreSpy()
   let source: LocationSearchViewController
   let navigation: NavigationControllerSpy
 
   init() {
-    source = Seeds.inSmallWorld { LocationSearchViewController() }
+    source = Seeds.inSmallWorld { Seeds.searchScreen() }
     navigation = NavigationControllerSpy(rootViewController: source)
     sut.viewController = source
     sut.dataStore = dataStore
@@ -51,7 +51,7 @@ struct LocationSearchRouterTests {
   func holdsTheViewControllerWeakly() {
     // Given
     var viewController: LocationSearchViewController? = Seeds.inSmallWorld {
-      LocationSearchViewController()
+      Seeds.searchScreen()
     }
     sut.viewController = viewController
     // When

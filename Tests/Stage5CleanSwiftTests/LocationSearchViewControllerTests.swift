@@ -5,7 +5,7 @@ import Testing
 @testable import Stage5CleanSwift
 
 /// The location search view controller: events out as requests to an interactor spy, view
-/// models in as rows; and the scene its `setup()` wires.
+/// models in as rows; and the scene its `setup(interactor:dateScreenFactory:)` wires.
 @Suite("LocationSearchViewController")
 @MainActor
 struct LocationSearchViewControllerTests {
@@ -14,7 +14,7 @@ struct LocationSearchViewControllerTests {
   let router = RouterSpy()
 
   init() {
-    sut = Seeds.inSmallWorld { LocationSearchViewController() }
+    sut = Seeds.inSmallWorld { Seeds.searchScreen() }
     sut.interactor = interactor
     sut.router = router
   }
@@ -97,7 +97,7 @@ struct LocationSearchViewControllerTests {
   @Test("setup wires one scene: presenter and router point back here, the router at the data")
   func setupWiresTheCycle() throws {
     // Given
-    let sut = Seeds.inSmallWorld { LocationSearchViewController() }
+    let sut = Seeds.inSmallWorld { Seeds.searchScreen() }
     // Then
     let interactor = try #require(sut.interactor as? LocationSearchInteractor)
     let presenter = try #require(interactor.presenter as? LocationSearchPresenter)
@@ -116,7 +116,7 @@ struct LocationSearchViewControllerTests {
     weak var presenter: LocationSearchPresenter?
     weak var router: LocationSearchRouter?
     world.run {
-      let sut = LocationSearchViewController()
+      let sut = Seeds.searchScreen()
       sut.loadViewIfNeeded()
       sut.searchBar(UISearchBar(), textDidChange: "seo")
       viewController = sut

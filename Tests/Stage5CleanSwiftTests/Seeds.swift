@@ -34,8 +34,14 @@ enum Seeds {
 
   static let failure = WorldError(service: .recommendations, message: "Simulated failure.")
 
-  /// Runs `body` in a world of these few places. A worker makes its kit service when it is
-  /// made (a spy too, through `super.init`), and the service binds to the world in effect.
+  /// The location search screen as the composition root wires it; made inside a world (see
+  /// `inSmallWorld`), its services bind to that world.
+  static func searchScreen() -> LocationSearchViewController {
+    CompositionRoot.makeContainer().require(LocationSearchViewController.self)
+  }
+
+  /// Runs `body` in a world of these few places. A kit service binds to the world in effect
+  /// when it is made.
   static func inSmallWorld<T>(_ body: () -> T) -> T {
     let places = [seoul, busan, springfieldIllinois, springfieldMissouri]
     return World(gazetteer: Gazetteer(places: places)).run(body)
