@@ -9,25 +9,45 @@ import HeadlessUIKit
 struct Screen {
   let window: UIWindow
 
-  /// The navigation controller at the root of the window, if any.
+  /// The navigation controller of the screen on top, if any: the window's root one, or the
+  /// presented one.
   var navigationController: UINavigationController? {
-    window.rootViewController as? UINavigationController
+    guard presentedViewController != nil else {
+      return window.rootViewController as? UINavigationController
+    }
+    return topViewController?.navigationController
   }
 
-  /// The view controller whose view is on top.
+  /// The view controller whose view is on top: the top of a navigation stack, or of whatever is
+  /// presented over it.
   var topViewController: UIViewController? {
     var current = window.rootViewController
-    while let navigation = current as? UINavigationController,
-      let top = navigation.topViewController
-    {
-      current = top
+    while let controller = current {
+      if let presented = controller.presentedViewController {
+        current = presented
+      } else if let navigation = controller as? UINavigationController,
+        let top = navigation.topViewController
+      {
+        current = top
+      } else {
+        break
+      }
     }
     return current
   }
 
-  /// The visible views on the top screen, depth first, in the order they were added.
+  /// The view controller presented on top of all others, if any.
+  var presentedViewController: UIViewController? {
+    var presented = window.rootViewController?.presentedViewController
+    while let next = presented?.presentedViewController { presented = next }
+    return presented
+  }
+
+  /// The visible views on the top screen, depth first, in the order they were added; while a
+  /// search controller shows its results, the results' views.
   var visibleViews: [UIView] {
-    guard let root = topViewController?.viewIfLoaded, !root.isHidden else { return [] }
+    guard let root = searchResultsView ?? topViewController?.viewIfLoaded, !root.isHidden
+    else { return [] }
     // The root view itself counts: a table or collection view controller's view is its list.
     var views: [UIView] = [root]
     func walk(_ view: UIView) {

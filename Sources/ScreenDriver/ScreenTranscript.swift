@@ -22,7 +22,8 @@ public enum ScreenTranscript {
   public static func render(_ window: UIWindow) -> String {
     window.layoutIfNeeded()
     let screen = Screen(window: window)
-    var lines = [header(screen)]
+    if let alert = screen.alert { return alertLines(alert).joined(separator: "\n") + "\n" }
+    var lines = presentationLines(screen) + [header(screen)] + navigationBarLines(screen)
     var skipped: [UIView] = []
     for view in screen.visibleViews where !skipped.contains(where: { view.isDescendant(of: $0) }) {
       switch view {
@@ -60,15 +61,15 @@ public enum ScreenTranscript {
     guard let navigation = screen.navigationController else { return "screen: \(title)" }
     let stack = navigation.viewControllers
     var header = "screen \(stack.count) of \(stack.count): \(title)"
-    if stack.count > 1, !top.navigationItem.hidesBackButton {
-      let previous = stack[stack.count - 2]
-      let back = previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? "Back"
+    if screen.showsBackButton {
+      let item = stack[stack.count - 2].navigationItem
+      let back = item.backBarButtonItem?.title ?? item.backButtonTitle ?? item.title ?? "Back"
       header += "  ‹ \(back)"
     }
     return header
   }
 
-  private static func searchLine(_ searchBar: UISearchBar) -> String {
+  static func searchLine(_ searchBar: UISearchBar) -> String {
     let text = searchBar.text ?? ""
     if text.isEmpty {
       return "search: empty" + (searchBar.placeholder.map { " (placeholder \"\($0)\")" } ?? "")

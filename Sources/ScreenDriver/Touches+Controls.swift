@@ -83,7 +83,8 @@ extension Touches {
     return field
   }
 
-  private func edit(_ field: UITextField, range: NSRange, with replacement: String) {
+  // One keystroke in a text field, as UIKit sends it; alerts' text fields take theirs here too.
+  func edit(_ field: UITextField, range: NSRange, with replacement: String) {
     let allowed =
       field.delegate?.textField(
         field, shouldChangeCharactersIn: range, replacementString: replacement)

@@ -57,7 +57,8 @@ public struct Touches {
   }
 
   private func focusedSearchBar() throws -> UISearchBar {
-    guard let searchBar = screen.first(UISearchBar.self) else {
+    guard let searchBar = screen.first(UISearchBar.self) ?? screen.navigationBarSearchBar
+    else {
       throw TouchError("there is no search bar on this screen")
     }
     // As in UIKit, a search bar whose delegate refuses to begin editing takes no keystrokes.
@@ -196,9 +197,7 @@ public struct Touches {
 
   /// Taps the navigation bar's back button.
   public func tapBack() throws {
-    guard let navigation = screen.topViewController?.navigationController,
-      navigation.viewControllers.count > 1,
-      navigation.topViewController?.navigationItem.hidesBackButton == false
+    guard screen.showsBackButton, let navigation = screen.topViewController?.navigationController
     else { throw TouchError("there is no back button on this screen") }
     navigation.popViewController(animated: true)
   }

@@ -161,12 +161,11 @@ struct DocsTests {
       let known = try Self.declaredTypes(in: ["Solutions/\(folder)"]).union(kit)
       let names = Self.diagramNames(in: try Self.text(chapter))
       #expect(names.count >= 4, "\(chapter) has no diagram to check")
-      for name in names {
-        #expect(
-          known.contains(name),
-          "\(chapter): the diagram names \(name), which \(folder) does not declare")
-        checked += 1
+      // Recorded by hand: an expectation on `known.contains` would print every known type.
+      for name in names where !known.contains(name) {
+        Issue.record("\(chapter): the diagram names \(name), which \(folder) does not declare")
       }
+      checked += names.count
     }
     #expect(checked > 20)
   }

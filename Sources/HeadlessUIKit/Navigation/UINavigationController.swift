@@ -49,13 +49,32 @@ open class UINavigationController: UIViewController {
   /// The screen on top of the stack.
   open var topViewController: UIViewController? { stack.last }
 
-  /// The screen that is visible: the top one, as nothing is presented modally here.
-  open var visibleViewController: UIViewController? { stack.last }
+  /// The screen that is visible: one presented modally over the navigation controller, or else
+  /// the top one.
+  open var visibleViewController: UIViewController? { presentedViewController ?? stack.last }
+
+  /// The navigation bar. Headless: it holds settings and is not in the view tree; the screen
+  /// transcript reads the bar's items from the top screen's navigation item.
+  open private(set) lazy var navigationBar = UINavigationBar()
+
+  /// Whether the navigation bar is hidden: then neither its title, its back button nor its items
+  /// are on screen.
+  open var isNavigationBarHidden: Bool {
+    get { navigationBar.isHidden }
+    set { navigationBar.isHidden = newValue }
+  }
+
+  /// Hides or shows the navigation bar; headless, an animated change completes at once.
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    isNavigationBarHidden = hidden
+  }
 
   private var stack: [UIViewController] = []
 
+  private let sequencer = AppearanceSequencer()
+
   // Whether an animated transition has begun and not yet ended.
-  private var isTransitioning = false
+  private var isTransitioning: Bool { sequencer.isTransitioning }
 
   /// Creates a navigation controller with a first screen.
   public init(rootViewController: UIViewController) {
@@ -100,6 +119,20 @@ open class UINavigationController: UIViewController {
       viewController.isMovingToParent = false
       viewController.didMove(toParent: self)
     }
+  }
+
+  /// Shows a screen by pushing it, animated.
+  open override func show(_ vc: UIViewController, sender: Any?) {
+    pushViewController(vc, animated: true)
+  }
+
+  /// On an unwind segue's path, pops back to the screen toward its destination.
+  open override func unwind(
+    for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController
+  ) {
+    guard stack.contains(where: { $0 === subsequentVC }), topViewController !== subsequentVC
+    else { return }
+    popToViewController(subsequentVC, animated: true)
   }
 
   /// Pops the top screen and returns it; does nothing and returns `nil` on the root screen.
@@ -166,43 +199,31 @@ open class UINavigationController: UIViewController {
 
   // MARK: Transitions
 
-  // The one sequencer of every stack change: the "will" calls and the swap of views now, the
-  // "did" calls and `finish` when the transition ends, at once or, animated and on screen, on
-  // the next main-queue turn. The pending turn holds the controllers, as UIKit's animation does.
+  // Every stack change goes through the kit's one appearance sequencer: the "will" calls and
+  // the swap of views now, the "did" calls and `finish` when the transition ends. The pending
+  // turn of an animated transition holds the controllers, as UIKit's animation does.
   private func transition(
     from leaving: UIViewController?, to arriving: UIViewController?, animated: Bool,
     then finish: @escaping @MainActor () -> Void
   ) {
     guard isViewLoaded else { return finish() }
-    let visible = isAppeared
-    if let arriving { arriving.loadViewIfNeeded() }
-    if visible {
-      leaving?.beginAppearance(false, animated: animated)
-      arriving?.beginAppearance(true, animated: animated)
-    }
-    if let arriving { delegate?.navigationController(self, willShow: arriving, animated: animated) }
-    leaving?.viewIfLoaded?.removeFromSuperview()
-    if let arriving { install(arriving) }
-    let end: @MainActor () -> Void = {
-      // A navigation controller taken off screen meanwhile already told its top screen it
-      // disappeared: a late did-appear would contradict that.
-      if visible, self.isAppeared {
-        leaving?.endAppearance(false, animated: animated)
-        arriving?.endAppearance(true, animated: animated)
-      }
-      if let arriving {
-        self.delegate?.navigationController(self, didShow: arriving, animated: animated)
-      }
-      finish()
-    }
-    guard animated, visible else { return end() }
-    isTransitioning = true
-    DispatchQueue.main.async {
-      MainActor.assumeIsolated {
-        self.isTransitioning = false
-        end()
-      }
-    }
+    sequencer.run(
+      leaving: leaving.map { [$0] } ?? [], arriving: arriving.map { [$0] } ?? [],
+      visible: isAppeared, animated: animated,
+      changes: {
+        if let arriving {
+          delegate?.navigationController(self, willShow: arriving, animated: animated)
+        }
+        leaving?.viewIfLoaded?.removeFromSuperview()
+        if let arriving { install(arriving) }
+      },
+      isStillVisible: { self.isAppeared },
+      completion: {
+        if let arriving {
+          self.delegate?.navigationController(self, didShow: arriving, animated: animated)
+        }
+        finish()
+      })
   }
 
   private func install(_ controller: UIViewController) {

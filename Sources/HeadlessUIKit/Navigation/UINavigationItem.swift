@@ -15,6 +15,101 @@ open class UINavigationItem: NSObject {
   /// An optional prompt above the title.
   open var prompt: String?
 
+  /// A view shown in place of the title, such as a search bar.
+  open var titleView: UIView?
+
+  /// Hides or shows the back button; headless, an animated change completes at once.
+  open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+    self.hidesBackButton = hidesBackButton
+  }
+
+  // MARK: Bar button items
+
+  /// The item on the left of the bar; it replaces the back button unless
+  /// `leftItemsSupplementBackButton` is true.
+  open var leftBarButtonItem: UIBarButtonItem? {
+    get { leftItems.first }
+    set { leftItems = newValue.map { [$0] } ?? [] }
+  }
+
+  /// The items on the left of the bar, from left to right.
+  open var leftBarButtonItems: [UIBarButtonItem]? {
+    get { leftItems.isEmpty ? nil : leftItems }
+    set { leftItems = newValue ?? [] }
+  }
+
+  /// The item on the right of the bar.
+  open var rightBarButtonItem: UIBarButtonItem? {
+    get { rightItems.first }
+    set { rightItems = newValue.map { [$0] } ?? [] }
+  }
+
+  /// The items on the right of the bar, from right to left, as in UIKit.
+  open var rightBarButtonItems: [UIBarButtonItem]? {
+    get { rightItems.isEmpty ? nil : rightItems }
+    set { rightItems = newValue ?? [] }
+  }
+
+  /// The back button shown on the next screen, whose title it gives.
+  open var backBarButtonItem: UIBarButtonItem?
+
+  /// Whether the left items show beside the back button instead of replacing it.
+  open var leftItemsSupplementBackButton = false
+
+  /// Sets the left item; headless, an animated change completes at once.
+  open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+    leftBarButtonItem = item
+  }
+
+  /// Sets the right item; headless, an animated change completes at once.
+  open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+    rightBarButtonItem = item
+  }
+
+  /// Sets the left items; headless, an animated change completes at once.
+  open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    leftBarButtonItems = items
+  }
+
+  /// Sets the right items; headless, an animated change completes at once.
+  open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    rightBarButtonItems = items
+  }
+
+  private var leftItems: [UIBarButtonItem] = []
+  private var rightItems: [UIBarButtonItem] = []
+
+  // MARK: Search and large titles
+
+  /// The search controller whose search bar shows in the navigation bar.
+  open var searchController: UISearchController? {
+    didSet {
+      oldValue?.hostItem = nil
+      searchController?.hostItem = self
+    }
+  }
+
+  /// Whether the search bar hides until the content is scrolled to its top (kept).
+  open var hidesSearchBarWhenScrolling = true
+
+  /// When the bar shows a large title (kept; the transcript shows one title).
+  open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+  /// When a navigation item shows a large title.
+  public enum LargeTitleDisplayMode: Int, Sendable {
+    /// As the item below it does.
+    case automatic = 0
+    /// Always large.
+    case always = 1
+    /// Never large.
+    case never = 2
+    /// Inline, in the bar.
+    case inline = 3
+  }
+
+  // The view controller whose item this is.
+  weak var owner: UIViewController?
+
   /// Creates an item with a title.
   public init(title: String) {
     self.title = title

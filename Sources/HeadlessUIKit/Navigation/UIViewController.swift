@@ -12,7 +12,11 @@ open class UIViewController: UIResponder {
   /// override it, as in UIKit.
   open var navigationItem: UINavigationItem { storedNavigationItem }
 
-  private lazy var storedNavigationItem = UINavigationItem()
+  private lazy var storedNavigationItem: UINavigationItem = {
+    let item = UINavigationItem()
+    item.owner = self
+    return item
+  }()
 
   /// The parent view controller, if this one is a child.
   open private(set) weak var parent: UIViewController?
@@ -69,9 +73,11 @@ open class UIViewController: UIResponder {
     self.init(nibName: nil, bundle: nil)
   }
 
-  /// Not supported headless: there are no storyboards.
+  /// Creates a view controller for a storyboard. Headless: there is nothing to decode, so it
+  /// makes the same view controller as `init(nibName: nil, bundle: nil)`; the headless storyboard
+  /// hands a coder to the creators of `instantiateViewController(identifier:creator:)`.
   public required init?(coder: NSCoder) {
-    return nil
+    super.init()
   }
 
   // MARK: Loading the view
@@ -111,6 +117,110 @@ open class UIViewController: UIResponder {
 
   /// Called after the root view laid out its subviews.
   open func viewDidLayoutSubviews() {}
+
+  // MARK: Presenting view controllers
+
+  /// How the view controller is shown when presented; `.automatic`, a sheet on a phone.
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+  /// The animation used when the view controller is presented (kept; nothing is drawn).
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+  /// Whether a sheet refuses to be dismissed by swiping it down.
+  open var isModalInPresentation = false
+
+  /// Whether a current-context presentation from this view controller or its children covers
+  /// this view controller's view.
+  open var definesPresentationContext = false
+
+  /// Whether a presentation in this view controller's context uses its transition style.
+  open var providesPresentationContextTransitionStyle = false
+
+  /// The view controller this one, or one of its ancestors, presents.
+  open var presentedViewController: UIViewController? { presentation.presentedByChain(of: self) }
+
+  /// The view controller that presented this one, or one of its ancestors.
+  open var presentingViewController: UIViewController? { presentation.presentingByChain(of: self) }
+
+  /// Whether the view controller is being presented, until its presentation ends.
+  open var isBeingPresented: Bool { presentation.isBeingPresented }
+
+  /// Whether the view controller is being dismissed, until its dismissal ends.
+  open var isBeingDismissed: Bool { presentation.isBeingDismissed }
+
+  /// The presentation controller that manages this view controller or its nearest presented
+  /// ancestor; made on first use, as in UIKit, for a view controller that may be presented.
+  open var presentationController: UIPresentationController? {
+    presentation.presentationController(of: self)
+  }
+
+  /// The popover presentation controller, for a view controller whose style is `.popover`;
+  /// `nil` for any other style, as in UIKit.
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    guard modalPresentationStyle == .popover else { return nil }
+    return presentationController as? UIPopoverPresentationController
+  }
+
+  /// Presents a view controller modally, from the presentation context of this one.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    Presentation.present(
+      viewControllerToPresent, from: self, animated: flag, completion: completion)
+  }
+
+  /// Dismisses the view controller this one presents or, if it presents none, asks the view
+  /// controller that presented it to dismiss it.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    Presentation.dismiss(from: self, animated: flag, completion: completion)
+  }
+
+  /// Shows a view controller in the primary context: a navigation controller pushes it, anything
+  /// else presents it.
+  open func show(_ vc: UIViewController, sender: Any?) {
+    if let navigationController {
+      navigationController.show(vc, sender: sender)
+    } else {
+      present(vc, animated: true)
+    }
+  }
+
+  // The presentation's state, made on first use.
+  lazy var presentation = PresentationState()
+
+  // MARK: Segues
+
+  /// The storyboard the view controller came from, if any.
+  open internal(set) var storyboard: UIStoryboard?
+
+  // The scene of the storyboard the view controller was made for.
+  var storyboardScene: String?
+
+  /// Performs the segue with the identifier from this view controller's scene. As in UIKit, a
+  /// segue performed from code does not ask `shouldPerformSegue(withIdentifier:sender:)`, and an
+  /// identifier the scene does not have stops the app.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    Segues.perform(identifier, from: self, sender: sender)
+  }
+
+  /// Called before a segue from this view controller runs, with its destination made.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Whether a segue a control triggers may run; true by default.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// Whether this view controller takes an unwind segue's action: by default, whether it
+  /// declares the action and is not the segue's source.
+  open func canPerformUnwindSegueAction(
+    _ action: Selector, from fromViewController: UIViewController, sender: Any?
+  ) -> Bool {
+    Segues.declares(action, self) && fromViewController !== self
+  }
+
+  /// Called on the containers along an unwind segue's path, to show the child toward its
+  /// destination; a plain view controller does nothing.
+  open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
   // MARK: Containment
 

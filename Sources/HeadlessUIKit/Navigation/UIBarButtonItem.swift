@@ -1,0 +1,190 @@
+import Foundation
+
+/// An item of a navigation bar or toolbar: the superclass of `UIBarButtonItem`.
+@preconcurrency @MainActor
+open class UIBarItem: NSObject {
+  /// The item's title.
+  open var title: String?
+
+  /// The item's image (kept, not drawn).
+  open var image: UIImage?
+
+  /// Whether the item responds to taps.
+  open var isEnabled = true
+
+  /// An integer that identifies the item.
+  open var tag = 0
+
+  /// A label that describes the item to assistive technology (and to the headless touches);
+  /// a system item has its name, as in UIKit.
+  open var accessibilityLabel: String?
+
+  /// Creates an item.
+  public override init() {
+    super.init()
+  }
+}
+
+/// A button in a navigation bar or toolbar, which runs its primary action when tapped.
+///
+/// Headless difference: there is no Objective-C runtime, so the initializers with a target and a
+/// selector are not available; give a `UIAction` as the primary action (UIKit's closure API).
+@preconcurrency @MainActor
+open class UIBarButtonItem: UIBarItem {
+  /// How an item with a title looks.
+  public enum Style: Int, Sendable {
+    /// A plain item.
+    case plain = 0
+    /// A bordered item (deprecated in UIKit; looks plain).
+    case bordered = 1
+    /// An item that completes a task, in bold.
+    case done = 2
+  }
+
+  /// The items the system draws and names.
+  public enum SystemItem: Int, Sendable {
+    case done = 0
+    case cancel = 1
+    case edit = 2
+    case save = 3
+    case add = 4
+    case flexibleSpace = 5
+    case fixedSpace = 6
+    case compose = 7
+    case reply = 8
+    case action = 9
+    case organize = 10
+    case bookmarks = 11
+    case search = 12
+    case refresh = 13
+    case stop = 14
+    case camera = 15
+    case trash = 16
+    case play = 17
+    case pause = 18
+    case rewind = 19
+    case fastForward = 20
+    case undo = 21
+    case redo = 22
+    case pageCurl = 23
+    case close = 24
+  }
+
+  /// How the item looks.
+  open var style: Style = .plain
+
+  /// The action run when the item is tapped; the item keeps a copy, as UIKit does. Setting it on
+  /// an item that is not a system item gives the item the action's title and image, which win
+  /// over the ones the item had.
+  open var primaryAction: UIAction? {
+    get { storedPrimaryAction }
+    set {
+      storedPrimaryAction = newValue?.copy() as? UIAction
+      takeTitleAndImage()
+    }
+  }
+
+  private var storedPrimaryAction: UIAction?
+
+  /// The menu the item shows when tapped, if it has no primary action, or when held; the item
+  /// keeps a copy, as UIKit does. Headless: kept, not shown.
+  open var menu: UIMenu? {
+    get { storedMenu }
+    set { storedMenu = newValue?.copy() as? UIMenu }
+  }
+
+  private var storedMenu: UIMenu?
+
+  private var systemItem: SystemItem?
+
+  /// Creates an empty plain item.
+  public override init() {
+    super.init()
+  }
+
+  /// Not supported headless: there are no nib or storyboard archives.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Creates a plain item with a title or an image, which runs an action when tapped; the
+  /// action's title and image win over the ones given.
+  public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
+  ) {
+    self.init()
+    self.title = title
+    self.image = image
+    self.primaryAction = primaryAction
+    self.menu = menu
+  }
+
+  /// Creates a system item, which runs an action when tapped; the action's title and image are
+  /// not used.
+  public convenience init(
+    systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) {
+    self.init()
+    self.systemItem = systemItem
+    accessibilityLabel = Self.name(of: systemItem)
+    self.primaryAction = primaryAction
+    self.menu = menu
+  }
+
+  /// Creates a system item that runs an action when tapped.
+  public convenience init(
+    barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction?
+  ) {
+    self.init(systemItem: systemItem, primaryAction: primaryAction)
+  }
+
+  /// Creates a plain item from an action's title and image.
+  public convenience init(primaryAction: UIAction?) {
+    self.init(title: nil, image: nil, primaryAction: primaryAction, menu: nil)
+  }
+
+  /// What a tap on the item does: runs its primary action, with the item as the action's
+  /// sender, if the item is enabled. Headless only: the touches tap items through it.
+  public func simulateTap() {
+    guard isEnabled else { return }
+    primaryAction?.perform(sentBy: self)
+  }
+
+  // An item that is not a system item shows its primary action's title and image.
+  private func takeTitleAndImage() {
+    guard let primaryAction, systemItem == nil else { return }
+    title = primaryAction.title
+    image = primaryAction.image
+  }
+
+  // The names UIKit's system items read to assistive technology.
+  private static func name(of item: SystemItem) -> String {
+    switch item {
+    case .done: "Done"
+    case .cancel: "Cancel"
+    case .edit: "Edit"
+    case .save: "Save"
+    case .add: "Add"
+    case .flexibleSpace, .fixedSpace: ""
+    case .compose: "Compose"
+    case .reply: "Reply"
+    case .action: "Share"
+    case .organize: "Organize"
+    case .bookmarks: "Bookmarks"
+    case .search: "Search"
+    case .refresh: "Refresh"
+    case .stop: "Stop"
+    case .camera: "Camera"
+    case .trash: "Delete"
+    case .play: "Play"
+    case .pause: "Pause"
+    case .rewind: "Rewind"
+    case .fastForward: "Fast Forward"
+    case .undo: "Undo"
+    case .redo: "Redo"
+    case .pageCurl: "Page Curl"
+    case .close: "Close"
+    }
+  }
+}

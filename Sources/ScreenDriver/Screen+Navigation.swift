@@ -1,0 +1,78 @@
+import Foundation
+import HeadlessUIKit
+
+extension Screen {
+  /// Whether the screen on top shows a navigation bar: it is in a navigation controller whose
+  /// bar is not hidden.
+  var showsNavigationBar: Bool {
+    topViewController?.navigationController?.isNavigationBarHidden == false
+  }
+
+  /// The search controller of the screen on top, if its navigation item has one.
+  var searchController: UISearchController? {
+    topViewController?.navigationItem.searchController
+  }
+
+  /// The search bar in the navigation bar: the search controller's, or one set as the title
+  /// view.
+  var navigationBarSearchBar: UISearchBar? {
+    guard showsNavigationBar else { return nil }
+    return searchController?.searchBar ?? topViewController?.navigationItem.titleView
+      as? UISearchBar
+  }
+
+  /// The view of the search controller's results, while it shows them over the screen.
+  var searchResultsView: UIView? {
+    guard let searchController, searchController.isActive,
+      let view = searchController.searchResultsController?.viewIfLoaded,
+      view.window === window, !view.isHidden
+    else { return nil }
+    return view
+  }
+
+  /// The alert on top, if the presented view controller on top is one.
+  var alert: UIAlertController? {
+    presentedViewController as? UIAlertController
+  }
+
+  /// The bar button items of the screen on top: left ones from left to right, right ones from
+  /// left to right (UIKit lists them from right to left).
+  var barButtonItems: (left: [UIBarButtonItem], right: [UIBarButtonItem]) {
+    guard showsNavigationBar else { return ([], []) }
+    let item = topViewController?.navigationItem
+    return (item?.leftBarButtonItems ?? [], (item?.rightBarButtonItems ?? []).reversed())
+  }
+
+  /// Whether the screen on top shows a back button: it has a screen below it, does not hide
+  /// the button, and has no left items that replace it.
+  var showsBackButton: Bool {
+    guard let top = topViewController, let navigation = top.navigationController,
+      navigation.viewControllers.count > 1, navigation.topViewController === top,
+      !navigation.isNavigationBarHidden
+    else { return false }
+    let item = top.navigationItem
+    return !item.hidesBackButton
+      && (item.leftBarButtonItems == nil || item.leftItemsSupplementBackButton)
+  }
+
+  /// The title of the bar button as a person reads it: its title, or a system item's name.
+  static func title(of item: UIBarButtonItem) -> String {
+    item.title ?? item.accessibilityLabel ?? ""
+  }
+
+  /// A presentation style's name, for people.
+  static func name(of style: UIModalPresentationStyle) -> String {
+    switch style {
+    case .automatic, .pageSheet: "page sheet"
+    case .none: "none"
+    case .fullScreen: "full screen"
+    case .formSheet: "form sheet"
+    case .currentContext: "current context"
+    case .custom: "custom"
+    case .overFullScreen: "over full screen"
+    case .overCurrentContext: "over current context"
+    case .popover: "popover"
+    case .blurOverFullScreen: "blur over full screen"
+    }
+  }
+}
