@@ -1,0 +1,259 @@
+import Foundation
+
+/// Solves the constraints of one view hierarchy: the kit's stand-in for UIKit's layout engine.
+///
+/// It lives on the hierarchy's topmost view. Each layout pass after a change gathers the
+/// active constraints of the hierarchy, turns them into linear constraints on four variables
+/// per view or layout guide (its frame's origin, in its superview's coordinates, and its size),
+/// adds what UIKit adds (a frame given by code as required constraints, intrinsic sizes with
+/// their hugging and compression resistance priorities, the safe area and margins guides), and
+/// hands the solver only the difference from the last pass.
+@MainActor
+final class LayoutEngine {
+  struct Variables {
+    let x: Int
+    let y: Int
+    let width: Int
+    let height: Int
+  }
+
+  enum Key: Hashable {
+    case constraint(ObjectIdentifier)
+    case generated(ObjectIdentifier, Int)
+  }
+
+  /// Where a linear constraint came from, to describe it in UIKit's log.
+  struct Source {
+    enum Kind {
+      case constraint, autoresizing, contentSize, guide, fitting
+    }
+
+    var kind: Kind
+    weak var object: AnyObject?
+    var name: String
+  }
+
+  struct Spec {
+    var key: Key
+    var terms: [(Int, Double)]
+    var constant: Double
+    var relation: LayoutSolver.Relation
+    var priority: Float
+    var order: Int
+    var source: Source
+
+    func hasSameShape(as other: Spec) -> Bool {
+      relation == other.relation && priority == other.priority
+        && terms.count == other.terms.count
+        && zip(terms, other.terms).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+    }
+  }
+
+  private struct Entry {
+    var identifier: Int?
+    var spec: Spec
+  }
+
+  let solver = LayoutSolver()
+  var variables: [ObjectIdentifier: Variables] = [:]
+  /// The items the last gathering met, views and guides, in the order it met them.
+  var touched: [LayoutItem] = []
+  var touchedIdentifiers: Set<ObjectIdentifier> = []
+  /// For `systemLayoutSizeFitting`: the view whose size is free and the size it aims for.
+  var fitting: (view: UIView, size: CGSize, priorities: (UILayoutPriority, UILayoutPriority))?
+  private var entries: [Key: Entry] = [:]
+  private var keyOfIdentifier: [Int: Key] = [:]
+
+  /// Solves the hierarchy and marks the superviews of views whose frames must change.
+  func solve(_ root: UIView) {
+    sync(root)
+    for _ in 0..<3 where resyncDependentSizes() {}
+    for case let view as UIView in touched where !view.translatesAutoresizingMaskIntoConstraints {
+      if let frame = solvedFrame(of: view), frame != view.frame { view.superview?.setNeedsLayout() }
+    }
+    touched.removeAll()
+  }
+
+  /// The item's rectangle in its superview's (or owning view's) coordinates, rounded to the
+  /// screen's pixels (a third of a point).
+  func solvedFrame(of item: AnyObject) -> CGRect? {
+    guard let item = variables[ObjectIdentifier(item)] else { return nil }
+    let minX = solver.value(of: item.x)
+    let minY = solver.value(of: item.y)
+    let maxX = minX + solver.value(of: item.width)
+    let maxY = minY + solver.value(of: item.height)
+    return CGRect(
+      x: Self.pixel(minX), y: Self.pixel(minY), width: Self.pixel(maxX) - Self.pixel(minX),
+      height: Self.pixel(maxY) - Self.pixel(minY))
+  }
+
+  static func pixel(_ value: Double) -> CGFloat {
+    CGFloat((value * 3).rounded() / 3)
+  }
+
+  /// A custom layout guide's rectangle, after solving its hierarchy if needed.
+  static func frame(of guide: UILayoutGuide) -> CGRect? {
+    guard let owner = guide.owningView else { return nil }
+    owner.updateConstraintLayoutIfNeeded()
+    return owner.hierarchyRoot.autoLayout?.engine?.solvedFrame(of: guide)
+  }
+
+  // MARK: Gathering and diffing
+
+  func sync(_ root: UIView) {
+    touched.removeAll()
+    touchedIdentifiers.removeAll()
+    var specs: [Spec] = []
+    gather(root, into: &specs)
+    if let fitting { _ = variables(for: fitting.view) }
+    var index = 0
+    while index < touched.count {
+      specs += generatedSpecs(for: touched[index])
+      index += 1
+    }
+    let wanted = Set(specs.map(\.key))
+    for (key, entry) in entries where !wanted.contains(key) {
+      if let identifier = entry.identifier {
+        solver.remove(identifier)
+        keyOfIdentifier[identifier] = nil
+      }
+      entries[key] = nil
+    }
+    let ordered = specs.enumerated().sorted {
+      ($0.element.order, $0.offset) < ($1.element.order, $1.offset)
+    }
+    for (_, spec) in ordered { apply(spec) }
+    variables = variables.filter { touchedIdentifiers.contains($0.key) }
+  }
+
+  private func gather(_ view: UIView, into specs: inout [Spec]) {
+    if let constraints = view.autoLayout?.constraints {
+      for constraint in constraints {
+        if let spec = spec(for: constraint) { specs.append(spec) }
+      }
+    }
+    for subview in view.subviews { gather(subview, into: &specs) }
+  }
+
+  /// Constants that depend on where views end up (the insets of the safe area and margins
+  /// guides, the height of a label that wraps at its width), again from the solved frames.
+  /// Returns whether any changed.
+  private func resyncDependentSizes() -> Bool {
+    var changed = false
+    for item in touched {
+      if let guide = item as? UILayoutGuide, guide.kind == .custom { continue }
+      if let label = item as? UILabel, !label.wrapsAtLayoutWidth { continue }
+      if item is UIView, !(item is UILabel) { continue }
+      for spec in generatedSpecs(for: item) where entries[spec.key]?.spec.constant != spec.constant
+      {
+        apply(spec)
+        changed = true
+      }
+    }
+    return changed
+  }
+
+  /// The size the view's constraints give it, for `systemLayoutSizeFitting`: its subtree is
+  /// solved on its own, the view's frame ignored and the target wanted at the priorities.
+  static func fittingSize(
+    of view: UIView, target: CGSize, priorities: (UILayoutPriority, UILayoutPriority)
+  ) -> CGSize {
+    view.updateConstraintsIfNeeded()
+    let engine = LayoutEngine()
+    engine.fitting = (view, target, priorities)
+    engine.sync(view)
+    for _ in 0..<3 where engine.resyncDependentSizes() {}
+    return engine.solvedFrame(of: view)?.size ?? target
+  }
+
+  private func apply(_ spec: Spec) {
+    if let old = entries[spec.key] {
+      if old.spec.hasSameShape(as: spec) {
+        if old.spec.constant == spec.constant {
+          entries[spec.key]?.spec = spec
+          return
+        }
+        if let identifier = old.identifier {
+          keyOfIdentifier[identifier] = nil
+          do {
+            let updated = try solver.setConstant(spec.constant, of: identifier)
+            keyOfIdentifier[updated] = spec.key
+            entries[spec.key] = Entry(identifier: updated, spec: spec)
+          } catch {
+            entries[spec.key] = Entry(identifier: nil, spec: spec)
+            report(error, breaking: spec)
+          }
+          return
+        }
+      } else if let identifier = old.identifier {
+        solver.remove(identifier)
+        keyOfIdentifier[identifier] = nil
+      }
+    }
+    do {
+      let identifier = try solver.add(
+        terms: spec.terms, constant: spec.constant, relation: spec.relation,
+        priority: spec.priority)
+      keyOfIdentifier[identifier] = spec.key
+      entries[spec.key] = Entry(identifier: identifier, spec: spec)
+    } catch {
+      entries[spec.key] = Entry(identifier: nil, spec: spec)
+      report(error, breaking: spec)
+    }
+  }
+
+  // MARK: UIKit's log
+
+  private func report(_ conflict: LayoutSolver.Conflict, breaking spec: Spec) {
+    var conflicting = conflict.constraints.compactMap { keyOfIdentifier[$0] }
+      .compactMap { entries[$0]?.spec }
+    conflicting.append(spec)
+    let list = conflicting.map { "    \"\(Self.describe($0))\"" }.joined(separator: ",\n")
+    let autoresizingNote =
+      conflicting.contains { $0.source.kind == .autoresizing }
+      ? "\n\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't "
+        + "understand, refer to the documentation for the UIView property "
+        + "translatesAutoresizingMaskIntoConstraints) " : ""
+    LayoutLog.write(
+      """
+      Unable to simultaneously satisfy constraints.
+      \tProbably at least one of the constraints in the following list is one you don't want. 
+      \tTry this: 
+      \t\t(1) look at each constraint and try to figure out which you don't expect; 
+      \t\t(2) find the code that added the unwanted constraint or constraints and fix it. \(autoresizingNote)
+      (
+      \(list)
+      )
+
+      Will attempt to recover by breaking constraint 
+      \(Self.describe(spec))
+
+      Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+      """)
+  }
+
+  static func describe(_ spec: Spec) -> String {
+    let source = spec.source
+    if source.kind == .constraint, let constraint = source.object as? NSLayoutConstraint {
+      return constraint.layoutDescription
+    }
+    let relation =
+      switch spec.relation {
+      case .equal: "=="
+      case .lessThanOrEqual: "<="
+      case .greaterThanOrEqual: ">="
+      }
+    let item = NSLayoutConstraint.describe(source.object)
+    let value = NSLayoutConstraint.number(CGFloat(-spec.constant))
+    switch source.kind {
+    case .autoresizing:
+      return "<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(item).\(source.name) "
+        + "\(relation) \(value)   (active)>"
+    case .contentSize:
+      return "<NSContentSizeLayoutConstraint \(item).\(source.name) \(relation) \(value) "
+        + "(priority \(NSLayoutConstraint.number(CGFloat(spec.priority))))   (active)>"
+    default:
+      return "<NSLayoutConstraint '\(source.name)' \(item) \(relation) \(value)   (active)>"
+    }
+  }
+}
