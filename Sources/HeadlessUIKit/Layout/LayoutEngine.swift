@@ -78,17 +78,12 @@ final class LayoutEngine {
   /// screen's pixels (a third of a point).
   func solvedFrame(of item: AnyObject) -> CGRect? {
     guard let item = variables[ObjectIdentifier(item)] else { return nil }
-    let minX = solver.value(of: item.x)
-    let minY = solver.value(of: item.y)
-    let maxX = minX + solver.value(of: item.width)
-    let maxY = minY + solver.value(of: item.height)
-    return CGRect(
-      x: Self.pixel(minX), y: Self.pixel(minY), width: Self.pixel(maxX) - Self.pixel(minX),
-      height: Self.pixel(maxY) - Self.pixel(minY))
-  }
-
-  static func pixel(_ value: Double) -> CGFloat {
-    CGFloat((value * 3).rounded() / 3)
+    // Edges in whole pixels, so a size is a difference of whole pixels with no rounding error.
+    let minX = (solver.value(of: item.x) * 3).rounded()
+    let minY = (solver.value(of: item.y) * 3).rounded()
+    let maxX = ((solver.value(of: item.x) + solver.value(of: item.width)) * 3).rounded()
+    let maxY = ((solver.value(of: item.y) + solver.value(of: item.height)) * 3).rounded()
+    return CGRect(x: minX / 3, y: minY / 3, width: (maxX - minX) / 3, height: (maxY - minY) / 3)
   }
 
   /// A custom layout guide's rectangle, after solving its hierarchy if needed.
