@@ -31,9 +31,9 @@ final class PhotoCell: UICollectionViewCell {
     authorLabel.font = .preferredFont(forTextStyle: .footnote)
     authorLabel.textColor = .secondaryLabel
 
-    [thumbnailView, titleLabel, authorLabel].forEach {
-      $0.translatesAutoresizingMaskIntoConstraints = false
-      contentView.addSubview($0)
+    for subview in [thumbnailView, titleLabel, authorLabel] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(subview)
     }
 
     NSLayoutConstraint.activate([
