@@ -21,12 +21,15 @@ enum HeadlessTextMeasure {
 
   static func advance(of character: Character, font: UIFont) -> CGFloat {
     guard let scalar = character.unicodeScalars.first else { return 0 }
-    let wide: [ClosedRange<UInt32>] = [
-      0x1100...0x115F, 0x2E80...0x303E, 0x3040...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
-      0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD,
-    ]
-    return wide.contains { $0.contains(scalar.value) } ? font.pointSize : font.pointSize / 2
+    let value = scalar.value
+    guard value >= 0x1100 else { return font.pointSize / 2 }
+    return wide.contains { $0.contains(value) } ? font.pointSize : font.pointSize / 2
   }
+
+  private static let wide: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x2E80...0x303E, 0x3040...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+    0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD,
+  ]
 
   /// The size of text laid out in lines no wider than `maximumWidth` (unlimited when 0 or
   /// less), at most `numberOfLines` lines (unlimited when 0), rounded up to whole points.

@@ -50,7 +50,8 @@ extension LayoutEngine {
       key: .constraint(ObjectIdentifier(constraint)), terms: terms, constant: constant,
       relation: relation, priority: constraint.priority.rawValue,
       order: constraint.activationOrder,
-      source: Source(kind: .constraint, object: constraint, name: ""))
+      source: Source(kind: .constraint, name: ""),
+      constraintConstant: Double(constraint.constant))
   }
 
   /// An attribute of an item as a linear expression in the container's coordinates: the item's
@@ -124,11 +125,13 @@ extension LayoutEngine {
     let own = variables(for: guide)
     let outer = variables(for: owner)
     let identifier = ObjectIdentifier(guide)
-    func make(_ index: Int, _ name: String, _ terms: [(Int, Double)], _ constant: CGFloat) -> Spec {
+    func make(_ index: Int, _ name: StaticString, _ terms: [(Int, Double)], _ constant: CGFloat)
+      -> Spec
+    {
       Spec(
         key: .generated(identifier, index), terms: terms, constant: Double(constant),
         relation: .equal, priority: 1000, order: 0,
-        source: Source(kind: .guide, object: guide, name: "\(guide.identifier)-\(name)"))
+        source: Source(kind: .guide, name: name))
     }
     return [
       make(8, "left", [(own.x, 1)], -insets.left),
@@ -142,13 +145,13 @@ extension LayoutEngine {
     let own = variables[ObjectIdentifier(view)]!
     let identifier = ObjectIdentifier(view)
     func make(
-      _ index: Int, _ kind: Source.Kind, _ name: String, _ variable: Int,
+      _ index: Int, _ kind: Source.Kind, _ name: StaticString, _ variable: Int,
       _ relation: LayoutSolver.Relation, _ value: CGFloat, _ priority: Float
     ) -> Spec {
       Spec(
         key: .generated(identifier, index), terms: [(variable, 1)], constant: -Double(value),
         relation: relation, priority: priority, order: 0,
-        source: Source(kind: kind, object: view, name: name))
+        source: Source(kind: kind, name: name))
     }
     if let fitting, fitting.view === view {
       return intrinsicSpecs(view, own, make) + [
@@ -176,7 +179,7 @@ extension LayoutEngine {
 
   private func intrinsicSpecs(
     _ view: UIView, _ own: Variables,
-    _ make: (Int, Source.Kind, String, Int, LayoutSolver.Relation, CGFloat, Float) -> Spec
+    _ make: (Int, Source.Kind, StaticString, Int, LayoutSolver.Relation, CGFloat, Float) -> Spec
   ) -> [Spec] {
     var size = view.intrinsicContentSize
     if let label = view as? UILabel, label.wrapsAtLayoutWidth {

@@ -22,15 +22,15 @@ final class LayoutEngine {
     case generated(ObjectIdentifier, Int)
   }
 
-  /// Where a linear constraint came from, to describe it in UIKit's log.
+  /// Where a linear constraint came from, to describe it in UIKit's log: the object is found
+  /// again by the key's identifier, among what the pass gathered, only when a log needs it.
   struct Source {
     enum Kind {
       case constraint, autoresizing, contentSize, guide, fitting
     }
 
     var kind: Kind
-    weak var object: AnyObject?
-    var name: String
+    var name: StaticString
   }
 
   struct Spec {
@@ -41,6 +41,8 @@ final class LayoutEngine {
     var priority: Float
     var order: Int
     var source: Source
+    /// The constraint's own constant, which `constant` includes.
+    var constraintConstant: Double = 0
 
     func hasSameShape(as other: Spec) -> Bool {
       relation == other.relation && priority == other.priority
@@ -56,22 +58,44 @@ final class LayoutEngine {
 
   let solver = LayoutSolver()
   var variables: [ObjectIdentifier: Variables] = [:]
-  /// The items the last gathering met, views and guides, in the order it met them.
+  /// The items the gathering meets, views and guides, in the order it meets them, and the
+  /// constraints it gathers; both kept only while a pass runs.
   var touched: [LayoutItem] = []
   var touchedIdentifiers: Set<ObjectIdentifier> = []
+  var gathered: [NSLayoutConstraint] = []
+  /// The items of the last full pass, for the passes where only constants changed.
+  private var lastItems: [WeakItem] = []
   /// For `systemLayoutSizeFitting`: the view whose size is free and the size it aims for.
   var fitting: (view: UIView, size: CGSize, priorities: (UILayoutPriority, UILayoutPriority))?
   private var entries: [Key: Entry] = [:]
   private var keyOfIdentifier: [Int: Key] = [:]
 
-  /// Solves the hierarchy and marks the superviews of views whose frames must change.
-  func solve(_ root: UIView) {
-    sync(root)
+  /// Solves the hierarchy and marks the superviews of views whose frames must change. When
+  /// only constants changed since the last pass, only those are handed to the solver.
+  func solve(_ root: UIView, changedConstants: [NSLayoutConstraint]?) {
+    if let changedConstants, !lastItems.isEmpty {
+      touched = lastItems.compactMap(\.item)
+      for constraint in changedConstants { updateConstant(of: constraint) }
+    } else {
+      sync(root)
+      lastItems = touched.map { WeakItem(item: $0) }
+    }
     for _ in 0..<3 where resyncDependentSizes() {}
     for case let view as UIView in touched where !view.translatesAutoresizingMaskIntoConstraints {
       if let frame = solvedFrame(of: view), frame != view.frame { view.superview?.setNeedsLayout() }
     }
     touched.removeAll()
+    gathered.removeAll()
+  }
+
+  /// A constant change alone: the constraint's linear form moves by the difference.
+  private func updateConstant(of constraint: NSLayoutConstraint) {
+    let key = Key.constraint(ObjectIdentifier(constraint))
+    guard var spec = entries[key]?.spec, constraint.isActive else { return }
+    spec.constant += spec.constraintConstant - Double(constraint.constant)
+    spec.constraintConstant = Double(constraint.constant)
+    gathered.append(constraint)
+    apply(spec)
   }
 
   /// The item's rectangle in its superview's (or owning view's) coordinates, rounded to the
@@ -114,17 +138,18 @@ final class LayoutEngine {
       }
       entries[key] = nil
     }
-    let ordered = specs.enumerated().sorted {
-      ($0.element.order, $0.offset) < ($1.element.order, $1.offset)
-    }
-    for (_, spec) in ordered { apply(spec) }
+    let ordered = specs.indices.sorted { (specs[$0].order, $0) < (specs[$1].order, $1) }
+    for index in ordered { apply(specs[index]) }
     variables = variables.filter { touchedIdentifiers.contains($0.key) }
   }
 
   private func gather(_ view: UIView, into specs: inout [Spec]) {
     if let constraints = view.autoLayout?.constraints {
       for constraint in constraints {
-        if let spec = spec(for: constraint) { specs.append(spec) }
+        if let spec = spec(for: constraint) {
+          specs.append(spec)
+          gathered.append(constraint)
+        }
       }
     }
     for subview in view.subviews { gather(subview, into: &specs) }
@@ -203,7 +228,7 @@ final class LayoutEngine {
     var conflicting = conflict.constraints.compactMap { keyOfIdentifier[$0] }
       .compactMap { entries[$0]?.spec }
     conflicting.append(spec)
-    let list = conflicting.map { "    \"\(Self.describe($0))\"" }.joined(separator: ",\n")
+    let list = conflicting.map { "    \"\(describe($0))\"" }.joined(separator: ",\n")
     let autoresizingNote =
       conflicting.contains { $0.source.kind == .autoresizing }
       ? "\n\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't "
@@ -221,34 +246,49 @@ final class LayoutEngine {
       )
 
       Will attempt to recover by breaking constraint 
-      \(Self.describe(spec))
+      \(describe(spec))
 
       Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
       """)
   }
 
-  static func describe(_ spec: Spec) -> String {
-    let source = spec.source
-    if source.kind == .constraint, let constraint = source.object as? NSLayoutConstraint {
-      return constraint.layoutDescription
+  private func describe(_ spec: Spec) -> String {
+    let identifier: ObjectIdentifier
+    switch spec.key {
+    case .constraint(let id):
+      if let constraint = gathered.first(where: { ObjectIdentifier($0) == id }) {
+        return constraint.layoutDescription
+      }
+      identifier = id
+    case .generated(let id, _): identifier = id
     }
+    let object = touched.first { ObjectIdentifier($0) == identifier }
     let relation =
       switch spec.relation {
       case .equal: "=="
       case .lessThanOrEqual: "<="
       case .greaterThanOrEqual: ">="
       }
-    let item = NSLayoutConstraint.describe(source.object)
+    let item = NSLayoutConstraint.describe(object)
+    let name = "\(spec.source.name)"
     let value = NSLayoutConstraint.number(CGFloat(-spec.constant))
-    switch source.kind {
+    switch spec.source.kind {
     case .autoresizing:
-      return "<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(item).\(source.name) "
+      return "<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(item).\(name) "
         + "\(relation) \(value)   (active)>"
     case .contentSize:
-      return "<NSContentSizeLayoutConstraint \(item).\(source.name) \(relation) \(value) "
+      return "<NSContentSizeLayoutConstraint \(item).\(name) \(relation) \(value) "
         + "(priority \(NSLayoutConstraint.number(CGFloat(spec.priority))))   (active)>"
+    case .guide:
+      let guide = (object as? UILayoutGuide)?.identifier ?? "UILayoutGuide"
+      return "<NSLayoutConstraint '\(guide)-\(name)' \(item) \(relation) \(value)   (active)>"
     default:
-      return "<NSLayoutConstraint '\(source.name)' \(item) \(relation) \(value)   (active)>"
+      return "<NSLayoutConstraint '\(name)' \(item) \(relation) \(value)   (active)>"
     }
   }
+}
+
+/// A weak reference to a view or guide.
+struct WeakItem {
+  weak var item: (any LayoutItem)?
 }

@@ -63,7 +63,7 @@ open class NSLayoutConstraint: NSObject {
   /// The amount added to the multiplied second attribute; a change takes effect on the next
   /// layout pass.
   open var constant: CGFloat {
-    didSet { if constant != oldValue { constraintDidChange() } }
+    didSet { if constant != oldValue { container?.setNeedsConstraintLayout(constantOf: self) } }
   }
 
   /// How much the constraint matters; an active constraint cannot move between required and

@@ -22,6 +22,10 @@ final class ViewAutoLayout {
   /// constraint, a frame or the hierarchy changed since it last solved.
   var engine: LayoutEngine?
   var engineIsDirty = false
+  /// Whether anything but constants changed since the engine last solved; if not, the
+  /// constraints whose constants changed.
+  var needsFullSync = true
+  var changedConstants: [NSLayoutConstraint] = []
   /// On an arranged subview: its index in the stack view, which settles ties between views of
   /// equal priority (the first one stretches or shrinks first).
   var arrangedIndex = 0
@@ -76,7 +80,16 @@ extension UIView {
   func setNeedsConstraintLayout() {
     let root = hierarchyRoot
     root.layoutState.engineIsDirty = true
+    root.layoutState.needsFullSync = true
     root.setNeedsLayout()
+  }
+
+  /// Asks for a constraint's new constant to be solved on the next layout pass.
+  func setNeedsConstraintLayout(constantOf constraint: NSLayoutConstraint) {
+    let state = hierarchyRoot.layoutState
+    state.changedConstants.append(constraint)
+    state.engineIsDirty = true
+    hierarchyRoot.setNeedsLayout()
   }
 
   // MARK: Hooks the view calls (UIView.swift)
@@ -89,7 +102,9 @@ extension UIView {
     state.engineIsDirty = false
     let engine = state.engine ?? LayoutEngine()
     state.engine = engine
-    engine.solve(root)
+    engine.solve(root, changedConstants: state.needsFullSync ? nil : state.changedConstants)
+    state.needsFullSync = false
+    state.changedConstants = []
   }
 
   /// The default `layoutSubviews()`: subviews that use Auto Layout take their frames from the
@@ -117,6 +132,7 @@ extension UIView {
     guard let state = autoLayout, state.engine != nil || state.engineIsDirty else { return }
     state.engine = nil
     state.engineIsDirty = false
+    state.changedConstants = []
     setNeedsConstraintLayout()
   }
 
@@ -137,6 +153,7 @@ extension UIView {
     root.setNeedsConstraintLayout()
     if subtreeHasLayoutContent() {
       layoutState.engineIsDirty = true
+      layoutState.needsFullSync = true
       setNeedsLayout()
     }
   }
