@@ -139,7 +139,8 @@ final class LayoutEngine {
       entries[key] = nil
     }
     let ordered = specs.indices.sorted { (specs[$0].order, $0) < (specs[$1].order, $1) }
-    for index in ordered { apply(specs[index]) }
+    for index in ordered { apply(specs[index], optimizing: false) }
+    solver.optimize()
     variables = variables.filter { touchedIdentifiers.contains($0.key) }
   }
 
@@ -186,7 +187,7 @@ final class LayoutEngine {
     return engine.solvedFrame(of: view)?.size ?? target
   }
 
-  private func apply(_ spec: Spec) {
+  private func apply(_ spec: Spec, optimizing: Bool = true) {
     if let old = entries[spec.key] {
       if old.spec.hasSameShape(as: spec) {
         if old.spec.constant == spec.constant {
@@ -213,7 +214,7 @@ final class LayoutEngine {
     do {
       let identifier = try solver.add(
         terms: spec.terms, constant: spec.constant, relation: spec.relation,
-        priority: spec.priority)
+        priority: spec.priority, optimizing: optimizing)
       keyOfIdentifier[identifier] = spec.key
       entries[spec.key] = Entry(identifier: identifier, spec: spec)
     } catch {

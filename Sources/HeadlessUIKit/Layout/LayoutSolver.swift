@@ -72,7 +72,8 @@ final class LayoutSolver {
   /// Adds a constraint and returns its identifier, or throws the required constraints it
   /// contradicts; a refused constraint leaves the solution as it was.
   func add(
-    terms: [(Int, Double)], constant: Double, relation: Relation, priority: Float
+    terms: [(Int, Double)], constant: Double, relation: Relation, priority: Float,
+    optimizing: Bool = true
   ) throws(Conflict) -> Int {
     let identifier = nextConstraint
     nextConstraint += 1
@@ -104,7 +105,7 @@ final class LayoutSolver {
     }
     tags[identifier] = tag
     ownerOfMarker[tag.marker] = identifier
-    optimize()
+    if optimizing { optimize() }
     return identifier
   }
 
@@ -304,8 +305,9 @@ final class LayoutSolver {
   // MARK: Simplex steps
 
   /// Primal simplex on the objective (or the phase-one objective), Bland's rule against
-  /// cycling: the lowest-numbered improving symbol enters.
-  private func optimize(artificialObjective: Bool = false) {
+  /// cycling: the lowest-numbered improving symbol enters. Adding constraints keeps the
+  /// tableau feasible, so a batch of additions may optimize once, at the end.
+  func optimize(artificialObjective: Bool = false) {
     for _ in 0..<10_000 {
       let objective = artificialObjective ? (artificial ?? LinearRow()) : tableau.objective
       var entering: Int?

@@ -11,6 +11,9 @@ struct LinearRow {
   var constant: Double
   private(set) var symbols: [Int] = []
   private(set) var coefficients: [Double] = []
+  /// A bit per symbol modulo 64: a clear bit means the symbol is not in the row, which spares
+  /// most rows a scan when the tableau substitutes a symbol.
+  private var mask: UInt64 = 0
 
   init(constant: Double = 0) {
     self.constant = constant
@@ -18,14 +21,18 @@ struct LinearRow {
 
   var isConstant: Bool { symbols.isEmpty }
 
+  private static func bit(_ symbol: Int) -> UInt64 { 1 << UInt64(symbol & 63) }
+
   func coefficient(of symbol: Int) -> Double {
-    guard let index = symbols.firstIndex(of: symbol) else { return 0 }
+    guard mask & Self.bit(symbol) != 0, let index = symbols.firstIndex(of: symbol) else {
+      return 0
+    }
     return coefficients[index]
   }
 
   /// Adds `coefficient × symbol`, dropping the term when it cancels out.
   mutating func add(_ symbol: Int, _ coefficient: Double) {
-    if let index = symbols.firstIndex(of: symbol) {
+    if mask & Self.bit(symbol) != 0, let index = symbols.firstIndex(of: symbol) {
       let sum = coefficients[index] + coefficient
       if abs(sum) < Self.epsilon {
         removeTerm(at: index)
@@ -35,6 +42,7 @@ struct LinearRow {
     } else if abs(coefficient) >= Self.epsilon {
       symbols.append(symbol)
       coefficients.append(coefficient)
+      mask |= Self.bit(symbol)
     }
   }
 
@@ -47,6 +55,7 @@ struct LinearRow {
   }
 
   mutating func remove(_ symbol: Int) {
+    guard mask & Self.bit(symbol) != 0 else { return }
     if let index = symbols.firstIndex(of: symbol) { removeTerm(at: index) }
   }
 
@@ -57,7 +66,7 @@ struct LinearRow {
 
   /// Reads the row as `0 = row` and rewrites it as `symbol = …`, without the symbol.
   mutating func solve(for symbol: Int) {
-    guard let index = symbols.firstIndex(of: symbol) else { return }
+    guard mask & Self.bit(symbol) != 0, let index = symbols.firstIndex(of: symbol) else { return }
     let factor = -1 / coefficients[index]
     removeTerm(at: index)
     constant *= factor
@@ -72,7 +81,7 @@ struct LinearRow {
 
   /// Replaces the symbol with the expression it equals.
   mutating func substitute(_ symbol: Int, with row: LinearRow) {
-    guard let index = symbols.firstIndex(of: symbol) else { return }
+    guard mask & Self.bit(symbol) != 0, let index = symbols.firstIndex(of: symbol) else { return }
     let coefficient = coefficients[index]
     removeTerm(at: index)
     add(row, times: coefficient)
@@ -91,5 +100,6 @@ struct LinearRow {
     }
     symbols.removeLast()
     coefficients.removeLast()
+    mask = symbols.reduce(0) { $0 | Self.bit($1) }
   }
 }
