@@ -286,11 +286,18 @@ final class LayoutSolver {
   }
 
   private func substitute(_ symbol: Int, with row: LinearRow) {
-    for slot in tableau.rows.indices {
-      tableau.rows[slot].substitute(symbol, with: row)
-      let basic = tableau.basicSymbols[slot]
-      if kinds[basic] != .external, tableau.rows[slot].constant < 0 { infeasible.append(basic) }
+    // The rows are moved into a local for the loop: a class's stored property would be checked
+    // for exclusive access on every iteration.
+    var rows: [LinearRow] = []
+    swap(&rows, &tableau.rows)
+    let basics = tableau.basicSymbols
+    let kinds = self.kinds
+    for slot in rows.indices {
+      rows[slot].substitute(symbol, with: row)
+      let basic = basics[slot]
+      if kinds[basic] != .external, rows[slot].constant < 0 { infeasible.append(basic) }
     }
+    swap(&rows, &tableau.rows)
     tableau.objective.substitute(symbol, with: row)
     artificial?.substitute(symbol, with: row)
   }
@@ -319,12 +326,14 @@ final class LayoutSolver {
       guard let entering else { return }
       var leaving: Int?
       var smallest = Double.infinity
-      for slot in tableau.rows.indices {
-        let basic = tableau.basicSymbols[slot]
+      let rows = tableau.rows
+      let basics = tableau.basicSymbols
+      for slot in rows.indices {
+        let basic = basics[slot]
         guard kinds[basic] != .external else { continue }
-        let coefficient = tableau.rows[slot].coefficient(of: entering)
+        let coefficient = rows[slot].coefficient(of: entering)
         guard coefficient < 0 else { continue }
-        let ratio = -tableau.rows[slot].constant / coefficient
+        let ratio = -rows[slot].constant / coefficient
         if ratio < smallest || (ratio == smallest && basic < (leaving ?? Int.max)) {
           smallest = ratio
           leaving = basic
