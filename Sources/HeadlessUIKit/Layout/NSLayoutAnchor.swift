@@ -4,12 +4,8 @@ import Foundation
 /// restrict which anchors can meet, so a leading anchor cannot be tied to a top anchor.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-  /// The view or layout guide the anchor belongs to.
-  open var item: AnyObject? { storedItem }
-
-  /// The anchor's name, as its item and attribute: `UIView.leading`.
-  open var name: String { "\(NSLayoutConstraint.describe(storedItem)).\(attribute.name)" }
-
+  // The view or layout guide the anchor belongs to. UIKit has no public `item` or `name` on
+  // iOS (they are macOS only), so neither has the kit.
   weak var storedItem: AnyObject?
   let attribute: NSLayoutConstraint.Attribute
 
