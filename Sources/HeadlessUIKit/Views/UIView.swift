@@ -7,6 +7,7 @@ open class UIView: UIResponder {
   open var frame: CGRect {
     didSet {
       if frame.size != oldValue.size { setNeedsLayout() }
+      if frame != oldValue, autoLayout != nil { frameDidChangeForAutoLayout() }
     }
   }
 
@@ -26,7 +27,9 @@ open class UIView: UIResponder {
   open private(set) weak var superview: UIView?
 
   /// Whether the view is hidden (a hidden view and its subviews are not on screen).
-  open var isHidden = false
+  open var isHidden = false {
+    didSet { if isHidden != oldValue { visibilityDidChangeForAutoLayout() } }
+  }
 
   /// Whether the view responds to touches.
   open var isUserInteractionEnabled = true
@@ -96,6 +99,7 @@ open class UIView: UIResponder {
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
+    view.didMoveForAutoLayout()
     didAddSubview(view)
     view.setNeedsLayout()
   }
@@ -105,6 +109,7 @@ open class UIView: UIResponder {
     view.removeFromSuperview()
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
+    view.didMoveForAutoLayout()
     didAddSubview(view)
     view.setNeedsLayout()
   }
@@ -112,6 +117,7 @@ open class UIView: UIResponder {
   /// Removes the view from its superview.
   open func removeFromSuperview() {
     guard let superview else { return }
+    willMoveForAutoLayout()
     superview.willRemoveSubview(self)
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
@@ -153,8 +159,11 @@ open class UIView: UIResponder {
   /// Called before a subview is removed.
   open func willRemoveSubview(_ subview: UIView) {}
 
-  /// Lays out subviews; override to position them. The default does nothing.
-  open func layoutSubviews() {}
+  /// Lays out subviews; override to position them. The default gives the subviews that use
+  /// Auto Layout their frames from the solved constraints, and leaves the others alone.
+  open func layoutSubviews() {
+    applyConstraintFrames()
+  }
 
   /// Marks the view as needing layout. Headless: the layout pass runs on the next main-queue
   /// turn, as UIKit runs it before the next frame, or at once through `layoutIfNeeded()`.
@@ -168,6 +177,7 @@ open class UIView: UIResponder {
 
   /// Lays out this view, if marked, and then its subviews, now.
   open func layoutIfNeeded() {
+    if autoLayout != nil { updateConstraintLayoutIfNeeded() }
     if needsLayout {
       needsLayout = false
       owningViewController?.viewWillLayoutSubviews()
@@ -177,5 +187,48 @@ open class UIView: UIResponder {
     for subview in subviews {
       subview.layoutIfNeeded()
     }
+  }
+
+  // MARK: Auto Layout (the solver and the rest of the API are in Layout/)
+
+  // The view's Auto Layout state, made when it first takes part in Auto Layout.
+  var autoLayout: ViewAutoLayout?
+
+  /// Whether the view's frame becomes constraints (`true`, the default); set it to `false` for
+  /// a view placed by constraints.
+  open var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { autoLayout?.translatesAutoresizingMask ?? true }
+    set {
+      guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+      layoutState.translatesAutoresizingMask = newValue
+      setNeedsConstraintLayout()
+    }
+  }
+
+  /// The size the view's content wants; `UIView.noIntrinsicMetric` on an axis where it has
+  /// none (a plain view has none on either).
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Updates the view's constraints before layout, after `setNeedsUpdateConstraints()`;
+  /// overrides call `super.updateConstraints()` last, as UIKit asks.
+  open func updateConstraints() {}
+
+  /// The size closest to the target that the view's constraints allow, the target wanted at
+  /// `fittingSizeLevel`.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The size closest to the target that the view's constraints allow, each axis of the target
+  /// wanted at its priority (a cell fixes its width with `.required`).
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    fittingSize(targetSize, priorities: (horizontalFittingPriority, verticalFittingPriority))
   }
 }
