@@ -4,8 +4,7 @@
 // are pinned with anchors, a screen pinned to the safe area with `NSLayoutConstraint.activate`,
 // a constraint kept to change later, and a stack view. The tests read the frames it gets.
 //
-// The thumbnail is a plain view with a background colour, as a placeholder is before the image
-// loads. The one kit difference, as in the city search: `required init(frame:)` on a cell.
+// The one kit difference, as in the city search: `required init(frame:)` on a cell.
 
 import HeadlessUIKit  // iOS: import UIKit
 import Testing
@@ -17,15 +16,16 @@ struct Photo {
   let author: String
 }
 
-final class PhotoCell: UICollectionViewCell {
-  static let reuseIdentifier = "PhotoCell"
+final class PhotoListCell: UICollectionViewCell {
+  static let reuseIdentifier = "PhotoListCell"
 
-  let thumbnailView = UIView()
+  let thumbnailView = UIImageView()
   let titleLabel = UILabel()
   let authorLabel = UILabel()
 
   required init(frame: CGRect) {  // iOS: override init(frame: CGRect)
     super.init(frame: frame)
+    thumbnailView.contentMode = .scaleAspectFill
     thumbnailView.backgroundColor = .secondarySystemBackground
     titleLabel.font = .preferredFont(forTextStyle: .headline)
     authorLabel.font = .preferredFont(forTextStyle: .footnote)
@@ -101,7 +101,8 @@ final class PhotoListViewController: UIViewController, UICollectionViewDataSourc
     let layout = UICollectionViewFlowLayout()
     layout.minimumLineSpacing = 0
     collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
-    collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.reuseIdentifier)
+    collectionView.register(
+      PhotoListCell.self, forCellWithReuseIdentifier: PhotoListCell.reuseIdentifier)
     collectionView.dataSource = self
     collectionView.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(collectionView)
@@ -149,9 +150,9 @@ final class PhotoListViewController: UIViewController, UICollectionViewDataSourc
   {
     guard
       let cell = collectionView.dequeueReusableCell(
-        withReuseIdentifier: PhotoCell.reuseIdentifier, for: indexPath) as? PhotoCell
+        withReuseIdentifier: PhotoListCell.reuseIdentifier, for: indexPath) as? PhotoListCell
     else {
-      fatalError("PhotoCell is not registered")
+      fatalError("PhotoListCell is not registered")
     }
     cell.configure(with: photos[indexPath.item])
     return cell
@@ -193,7 +194,7 @@ struct CompilesLikeiOSCodeAutoLayoutTests {
   func cellFrames() async {
     let screen = PhotoListViewController(photos: photos)
     let window = await show(screen)
-    let cells = screen.collectionView.visibleCells.compactMap { $0 as? PhotoCell }
+    let cells = screen.collectionView.visibleCells.compactMap { $0 as? PhotoListCell }
     #expect(cells.count == 2)
     guard let cell = cells.first(where: { $0.titleLabel.text == "Old town" }) else { return }
     #expect(cell.frame.size == CGSize(width: 390, height: 72))
