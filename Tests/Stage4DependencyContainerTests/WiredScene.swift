@@ -51,7 +51,7 @@ struct WiredScene {
   var rows: [String] {
     let list = collectionView
     // A person reads the screen as drawn: the pending layout pass makes the cells.
-    list.layoutIfNeeded()
+    window.layoutIfNeeded()
     return list.visibleCells
       .sorted { list.indexPath(for: $0)!.item < list.indexPath(for: $1)!.item }
       .compactMap { $0 as? LocationCell }
