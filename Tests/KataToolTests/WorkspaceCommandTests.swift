@@ -7,7 +7,7 @@ import Testing
 /// work, whatever the workspace holds: the tests start from fixture workspaces, never the live one.
 @Suite("Workspace")
 @MainActor
-struct WorkspaceTests {
+struct WorkspaceCommandTests {
   @Test("start puts an exercise's starting stage in the workspace, as the workspace")
   func start() async throws {
     let scratch = try ScratchPackage()
