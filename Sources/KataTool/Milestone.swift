@@ -54,13 +54,16 @@ struct Milestone {
 
   /// The end of exercise `number` (0 is stage 1, where exercise 1 starts).
   init(endOf number: Int, root: URL) throws(UsageError) {
-    name = "exercise\(number)"
-    description = "exercise \(number)'s end"
     testsFolder = Self.tests(before: number, root: root)
     if number == 0 {
-      moduleFolder = Kata.folder(of: try Kata.stage("stage1"))
+      // Where exercise 1 starts, and what a fresh clone holds: stage 1, named as such.
+      name = "stage1"
+      description = name
+      moduleFolder = Kata.folder(of: try Kata.stage(name))
       return
     }
+    name = "exercise\(number)"
+    description = "exercise \(number)'s end"
     guard let exercise = Exercise.all.first(where: { $0.number == number }) else {
       throw UsageError(
         "no exercise \(number); exercises are 0 to \(Exercise.all.count) (valid: \(Self.validNames))"

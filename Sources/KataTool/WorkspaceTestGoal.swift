@@ -89,17 +89,24 @@ struct WorkspaceSources: Sendable {
 
   /// The names of the classes, structs, enums and actors the module declares.
   var declaredTypes: Set<String> {
-    Set(
-      module.values.flatMap { text in
-        text.matches(of: #/(?:class|struct|enum|actor)\s+(\w+)/#).map { String($0.output.1) }
-      })
+    Self.declarations(in: module.values, of: #/(?:class|struct|enum|actor)\s+(\w+)/#)
   }
 
   /// The names of the protocols the module declares.
   var protocols: Set<String> {
+    Self.declarations(in: module.values, of: #/protocol\s+(\w+)/#)
+  }
+
+  /// The names a pattern captures in code, comments left out.
+  private static func declarations(
+    in texts: some Sequence<String>, of pattern: Regex<(Substring, Substring)>
+  ) -> Set<String> {
     Set(
-      module.values.flatMap { text in
-        text.matches(of: #/protocol\s+(\w+)/#).map { String($0.output.1) }
+      texts.flatMap { text in
+        text.split(separator: "\n").flatMap { line in
+          let code = line.prefix { $0 != "/" }
+          return code.matches(of: pattern).map { String($0.output.1) }
+        }
       })
   }
 
