@@ -127,7 +127,18 @@ extension Exercise {
         .containerTakesPart
       ]),
     Exercise(
-      number: 9, slug: "09-split-into-vip", title: "Split the scene into Clean Swift VIP",
+      number: 9, slug: "09-split-into-vip",
+      title: "Split the date screen into a Clean Swift scene", startingStage: "stage4",
+      referenceStage: "stage5", end: .stored,
+      goals: [
+        .dateSceneHasInteractorAndRouter,
+        .inMode("date screen", "the date screen holds no reference to the search screen") {
+          !$0.holds("LocationSearchViewController", by: $0.viewController)
+        },
+      ], testGoal: .spiesAreUsed),
+    Exercise(
+      number: 10, slug: "10-split-the-search-scene-into-vip",
+      title: "Split the search scene into Clean Swift VIP",
       startingStage: "stage4", referenceStage: "stage5",
       end: .stage("stage5"),
       goals: [

@@ -149,7 +149,7 @@ struct WorkspaceTestRun: Sendable {
     else { return nil }
     let failed =
       line.contains("passed")
-      ? 0 : output.split(separator: "\n").filter { $0.contains(#/✘ Test .* failed after/#) }.count
+      ? 0 : output.split(separator: "\n").filter { $0.contains(#/✘ Test ".* failed after/#) }.count
     return (ran, failed)
   }
 

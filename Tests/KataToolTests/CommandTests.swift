@@ -68,7 +68,7 @@ struct CommandTests {
     #expect(missing.errors.hasPrefix("kata diff: diff takes two stages"))
     let exercise = await kata("check", "stage1", "--exercise", "12")
     #expect(exercise.status == 2)
-    #expect(exercise.errors.hasPrefix("kata check: no exercise '12'; exercises are 1 to 9"))
+    #expect(exercise.errors.hasPrefix("kata check: no exercise '12'; exercises are 1 to 10"))
   }
 
   @Test("check runs every scenario against a stage and prints a table")

@@ -32,7 +32,7 @@ struct WorkspaceCommandTests {
 
   @Test(
     "start N puts exactly exercise N-1's end in the workspace and its tests in the test target",
-    arguments: 1...9)
+    arguments: 1...10)
   func startsWhereTheLastEnded(exercise: Int) async throws {
     let scratch = try ScratchPackage()
     defer { scratch.remove() }
@@ -107,7 +107,7 @@ struct WorkspaceCommandTests {
     try scratch.write("// mine\n", to: "Katas/Workspace/LocationCell.swift")
     let run = await kata("start", "ten", root: scratch.root)
     #expect(run.status == 2)
-    #expect(run.errors.hasPrefix("kata start: no exercise 'ten'; exercises are 1 to 9"))
+    #expect(run.errors.hasPrefix("kata start: no exercise 'ten'; exercises are 1 to 10"))
     #expect(try scratch.file("Katas/Workspace/LocationCell.swift") == "// mine\n")
     #expect(scratch.list("Katas").contains("Backups") == false)
   }
