@@ -11,7 +11,9 @@ enum CheckCommand {
     flags: ["record"], options: ["exercise", "scenarios"],
     details: """
       Without a stage, check runs your workspace (Katas/Workspace). --exercise N also checks
-      exercise N's goals on it.
+      exercise N's goals on it. Exercises 3, 7, 9 and 10 also ask for tests of what you built in
+      Katas/WorkspaceTests: the check looks for them, then runs them with
+      `swift test --filter WorkspaceTests`.
 
       --scenarios DIR runs the scenario scripts in DIR instead of the suite's (Tests/Scenarios):
       your own, as exercise 0 asks (Katas/MyScenarios). --record fills in, from stage 1, the

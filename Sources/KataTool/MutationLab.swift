@@ -41,14 +41,14 @@ final class MutationLab {
 
   /// The copy a package gets by default: a folder in the temporary directory named after the
   /// package's path, so that two checkouts never share one.
-  static func defaultScratch(for root: URL) -> URL {
+  static func defaultScratch(for root: URL, prefix: String = "dismantle-mutants") -> URL {
     // FNV-1a: a stable name from run to run, where `Hasher` is seeded anew in each process.
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in root.standardizedFileURL.path.utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
     return FileManager.default.temporaryDirectory
-      .appendingPathComponent("dismantle-mutants-\(String(hash, radix: 16))", isDirectory: true)
+      .appendingPathComponent("\(prefix)-\(String(hash, radix: 16))", isDirectory: true)
   }
 
   // MARK: The copy

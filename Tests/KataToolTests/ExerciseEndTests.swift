@@ -104,8 +104,7 @@ struct ExerciseEndsBuildTests {
   @Test("every exercise's end passes its exercise's check, and its reference tests pass")
   func everyEndPasses() async throws {
     let root = ScenarioLibrary.packageRoot
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dismantle-exercise-ends", isDirectory: true)
+    let scratch = MutationLab.defaultScratch(for: root, prefix: "dismantle-exercise-ends")
     let lab = MutationLab(
       root: root, scratch: scratch, scenarios: ScenarioLibrary.folder, timeout: 1_200)
     _ = try lab.prepare()
