@@ -189,7 +189,8 @@ struct Workspace {
 
   /// Whether the workspace or its tests differ from their starting point.
   func hasChanges() throws -> Bool {
-    let start = try Milestone(startingPoint.point, root: root)
+    // A starting point this version of the tool does not know counts as changed: back it up.
+    guard let start = try? Milestone(startingPoint.point, root: root) else { return true }
     return try current != contents(of: start)
   }
 

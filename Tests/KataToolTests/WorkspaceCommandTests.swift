@@ -30,26 +30,28 @@ struct WorkspaceCommandTests {
     #expect(try scratch.file("Katas/Workspace.start") == "exercise3 4\n")
   }
 
-  @Test(
-    "start N puts exactly exercise N-1's end in the workspace and its tests in the test target",
-    arguments: 1...10)
-  func startsWhereTheLastEnded(exercise: Int) async throws {
+  @Test("start N puts exactly exercise N-1's end in the workspace and its tests in the test target")
+  func startsWhereTheLastEnded() async throws {
     let scratch = try ScratchPackage()
     defer { scratch.remove() }
-    let end = try Milestone(endOf: exercise - 1, root: scratch.root)
-    let expected = try Workspace(root: scratch.root).contents(of: end)
-    let run = await kata("start", "\(exercise)", root: scratch.root)
-    #expect(run.status == 0)
-    let workspace = try Workspace(root: scratch.root).current
-    #expect(workspace == expected)
-    #expect(!expected.tests.isEmpty)
-    // The end as stored, but for the entry point's identifier and title.
-    let stored = try FolderDiff.files(in: scratch.root.appendingPathComponent(end.moduleFolder))
-    #expect(Set(stored.keys) == Set(workspace.module.keys))
-    for (name, text) in stored where name != "LocationSearchStage.swift" {
-      #expect(workspace.module[name] == text, "\(name) differs from \(end.moduleFolder)")
+    for exercise in Exercise.all.map(\.number) {
+      let end = try Milestone(endOf: exercise - 1, root: scratch.root)
+      let expected = try Workspace(root: scratch.root).contents(of: end)
+      let run = await kata("start", "\(exercise)", root: scratch.root)
+      #expect(run.status == 0)
+      // Going through the exercises in order changes nothing of the learner's: no backup.
+      #expect(!run.output.contains("saved"), "start \(exercise)")
+      let workspace = try Workspace(root: scratch.root).current
+      #expect(workspace == expected, "start \(exercise)")
+      #expect(!expected.tests.isEmpty)
+      // The end as stored, but for the entry point's identifier and title.
+      let stored = try FolderDiff.files(in: scratch.root.appendingPathComponent(end.moduleFolder))
+      #expect(Set(stored.keys) == Set(workspace.module.keys))
+      for (name, text) in stored where name != "LocationSearchStage.swift" {
+        #expect(workspace.module[name] == text, "\(name) differs from \(end.moduleFolder)")
+      }
+      #expect(workspace.module["LocationSearchStage.swift"]?.contains("\"workspace\"") == true)
     }
-    #expect(workspace.module["LocationSearchStage.swift"]?.contains("\"workspace\"") == true)
   }
 
   @Test("changes to the learner's tests count as changes, and are kept in the backup")
@@ -98,6 +100,17 @@ struct WorkspaceCommandTests {
     #expect(run.output.hasPrefix("Your changes are saved in "))
     #expect(scratch.list("Katas/Backups/workspace-20261201-000000").contains("Mine.swift"))
     #expect(!scratch.list("Katas/Workspace").contains("Mine.swift"))
+  }
+
+  @Test("a starting point the tool does not know counts as changed work, and is backed up")
+  func unknownStartingPoint() async throws {
+    let scratch = try ScratchPackage()
+    defer { scratch.remove() }
+    try scratch.write("exercise99 3\n", to: "Katas/Workspace.start")
+    let run = await kata("start", "1", root: scratch.root)
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("Your changes are saved in "))
+    #expect(try scratch.file("Katas/Workspace.start") == "stage1 1\n")
   }
 
   @Test("start refuses what is not an exercise, and touches nothing")
