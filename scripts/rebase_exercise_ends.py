@@ -8,8 +8,8 @@ type renamed), run this with the commit the ends were last made against:
 
     scripts/rebase_exercise_ends.py <old-commit>          # e.g. the merge base with main
 
-For each file of each stored end, it picks the stage file at <old-commit> the end's file is most
-like, and three-way merges that stage file's change since <old-commit> into the end's file
+For each file of each stored end, it picks, of the two stages around the exercise, the stage
+file at <old-commit> the end's file is most like, and three-way merges that stage file's change since <old-commit> into the end's file
 (`git merge-file`). Files with conflicts are listed; fix them by hand, then check every end:
 
     swift test --filter ExerciseEndTests
@@ -18,6 +18,7 @@ like, and three-way merges that stage file's change since <old-commit> into the 
 
 import difflib
 import pathlib
+import re
 import subprocess
 import sys
 import tempfile
@@ -31,8 +32,15 @@ def git_show(commit, path):
     return result.stdout if result.returncode == 0 else None
 
 
-def stage_folders():
-    return sorted(p.name for p in (ROOT / "Solutions").iterdir() if p.is_dir())
+def stages_around(slug):
+    """The two stage folders an exercise's group goes between, as Exercise.swift lists them."""
+    text = (ROOT / "Sources/KataTool/Exercise.swift").read_text()
+    match = re.search(
+        r'slug: "%s".*?startingStage: "stage(\d)",\s*referenceStage: "stage(\d)"' % re.escape(slug),
+        text, re.S)
+    folders = sorted(p.name for p in (ROOT / "Solutions").iterdir() if p.is_dir())
+    numbers = match.groups() if match else ()
+    return [f for f in folders if any(f.startswith(f"Stage{n}") for n in numbers)] or folders
 
 
 def main():
@@ -45,7 +53,7 @@ def main():
             text = file.read_text()
             # The stage file, at the old commit, that this end's file is most like.
             candidates = []
-            for stage in stage_folders():
+            for stage in stages_around(end.parent.name):
                 path = f"Solutions/{stage}/{file.name}"
                 before = git_show(old, path)
                 if before is not None and (ROOT / path).exists():
