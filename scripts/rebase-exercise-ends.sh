@@ -36,9 +36,9 @@ conflicts=""
 stages_around() {
   awk -v slug="slug: \"$1\"" '
     index($0, slug) { found = 1 }
-    found && match($0, /startingStage: "stage[0-9]"/) { s = substr($0, RSTART + 23, 1) }
+    found && match($0, /startingStage: "stage[0-9]"/) { s = substr($0, RSTART + 21, 1) }
     found && match($0, /referenceStage: "stage[0-9]"/) {
-      print s, substr($0, RSTART + 24, 1); exit
+      print s, substr($0, RSTART + 22, 1); exit
     }' Sources/KataTool/Exercise.swift
 }
 
