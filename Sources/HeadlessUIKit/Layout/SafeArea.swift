@@ -11,12 +11,6 @@ enum SafeArea {
 }
 
 extension UIView {
-  /// How far the status bar, the home indicator and a navigation bar reach into the view, from
-  /// its current frame in the window; zero outside a window.
-  public var safeAreaInsets: UIEdgeInsets {
-    safeAreaInsets(placing: \.frame)
-  }
-
   /// The safe area insets with each view placed where `frameOf` says (the layout engine
   /// passes the frames it is about to give).
   func safeAreaInsets(placing frameOf: (UIView) -> CGRect) -> UIEdgeInsets {

@@ -1,45 +1,17 @@
 import Foundation
 
-// The Auto Layout members of UIView that subclasses do not override. The overridable ones
-// (`intrinsicContentSize`, `updateConstraints()`, `translatesAutoresizingMaskIntoConstraints`,
-// `systemLayoutSizeFitting`) are declared in UIView.swift, because Swift cannot override a
-// member declared in an extension.
+// What UIView's Auto Layout members do. The members themselves are declared `open` in
+// UIView.swift, as UIKit's are, because Swift cannot override a member declared in an
+// extension; each forwards here.
 extension UIView {
-  // MARK: Anchors
-
-  /// The view's leading edge (its left edge: the kit lays out left to right).
-  public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
-  /// The view's trailing edge.
-  public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
-  /// The view's left edge.
-  public var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
-  /// The view's right edge.
-  public var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
-  /// The view's top edge.
-  public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
-  /// The view's bottom edge.
-  public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
-  /// The view's horizontal centre.
-  public var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
-  /// The view's vertical centre.
-  public var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
-  /// The view's width.
-  public var widthAnchor: NSLayoutDimension { dimension(.width) }
-  /// The view's height.
-  public var heightAnchor: NSLayoutDimension { dimension(.height) }
-  /// The baseline of the view's first line of text (its bottom, for a view without text).
-  public var firstBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.firstBaseline) }
-  /// The baseline of the view's last line of text (its bottom, for a view without text).
-  public var lastBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.lastBaseline) }
-
   // MARK: Installed constraints
 
   /// The constraints installed on this view.
-  public var constraints: [NSLayoutConstraint] { autoLayout?.constraints ?? [] }
+  var installedConstraints: [NSLayoutConstraint] { autoLayout?.constraints ?? [] }
 
   /// Installs a constraint on this view, which must be an ancestor of its items; prefer
   /// `isActive` or `NSLayoutConstraint.activate(_:)`, which find that view.
-  public func addConstraint(_ constraint: NSLayoutConstraint) {
+  func install(_ constraint: NSLayoutConstraint) {
     constraint.container?.removeConstraint(constraint)
     layoutState.constraints.append(constraint)
     constraint.installed(on: self)
@@ -47,12 +19,12 @@ extension UIView {
   }
 
   /// Installs constraints on this view.
-  public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+  func install(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { addConstraint(constraint) }
   }
 
   /// Removes a constraint installed on this view; it is no longer active.
-  public func removeConstraint(_ constraint: NSLayoutConstraint) {
+  func uninstall(_ constraint: NSLayoutConstraint) {
     guard let state = autoLayout, let index = state.constraints.firstIndex(of: constraint) else {
       return
     }
@@ -62,7 +34,7 @@ extension UIView {
   }
 
   /// Removes constraints installed on this view.
-  public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+  func uninstall(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { removeConstraint(constraint) }
   }
 
@@ -75,21 +47,19 @@ extension UIView {
   public static let layoutFittingCompressedSize = CGSize.zero
 
   /// Tells the layout that `intrinsicContentSize` changed.
-  public func invalidateIntrinsicContentSize() {
+  func intrinsicContentSizeChanged() {
     guard autoLayout != nil else { return }
     setNeedsConstraintLayout()
   }
 
   /// How much the view resists growing larger than its intrinsic size on an axis.
-  public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+  func hugging(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
     let hugging = autoLayout?.hugging ?? (.defaultLow, .defaultLow)
     return axis == .horizontal ? hugging.horizontal : hugging.vertical
   }
 
   /// Sets how much the view resists growing larger than its intrinsic size on an axis.
-  public func setContentHuggingPriority(
-    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
-  ) {
+  func setHugging(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
     if axis == .horizontal {
       layoutState.hugging.horizontal = priority
     } else {
@@ -99,17 +69,13 @@ extension UIView {
   }
 
   /// How much the view resists shrinking below its intrinsic size on an axis.
-  public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
-    -> UILayoutPriority
-  {
+  func compressionResistance(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
     let resistance = autoLayout?.compressionResistance ?? (.defaultHigh, .defaultHigh)
     return axis == .horizontal ? resistance.horizontal : resistance.vertical
   }
 
   /// Sets how much the view resists shrinking below its intrinsic size on an axis.
-  public func setContentCompressionResistancePriority(
-    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
-  ) {
+  func setCompressionResistance(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
     if axis == .horizontal {
       layoutState.compressionResistance.horizontal = priority
     } else {
@@ -121,19 +87,19 @@ extension UIView {
   // MARK: The update-constraints pass
 
   /// Asks for `updateConstraints()` before the next layout pass.
-  public func setNeedsUpdateConstraints() {
+  func markConstraintsForUpdate() {
     layoutState.needsUpdateConstraints = true
     setNeedsConstraintLayout()
   }
 
   /// Whether `updateConstraints()` is due.
-  public func needsUpdateConstraints() -> Bool {
+  var constraintsNeedUpdate: Bool {
     autoLayout?.needsUpdateConstraints ?? false
   }
 
   /// Runs `updateConstraints()` now on this view and its subviews that asked for it, subviews
   /// first, as UIKit's constraint pass goes from the leaves up.
-  public func updateConstraintsIfNeeded() {
+  func runConstraintUpdates() {
     for subview in subviews { subview.updateConstraintsIfNeeded() }
     guard let state = autoLayout, state.needsUpdateConstraints else { return }
     state.needsUpdateConstraints = false
@@ -143,17 +109,17 @@ extension UIView {
   // MARK: Layout guides
 
   /// The layout guides added to this view.
-  public var layoutGuides: [UILayoutGuide] { autoLayout?.layoutGuides ?? [] }
+  var addedLayoutGuides: [UILayoutGuide] { autoLayout?.layoutGuides ?? [] }
 
   /// Adds a layout guide, whose rectangle is then in this view's coordinates.
-  public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+  func addGuide(_ layoutGuide: UILayoutGuide) {
     layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
     layoutState.layoutGuides.append(layoutGuide)
     layoutGuide.owningView = self
   }
 
   /// Removes a layout guide, and the constraints on it.
-  public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+  func removeGuide(_ layoutGuide: UILayoutGuide) {
     guard let state = autoLayout, let index = state.layoutGuides.firstIndex(of: layoutGuide) else {
       return
     }
@@ -171,7 +137,7 @@ extension UIView {
 
   /// The part of the view not covered by the status bar, the home indicator or a navigation
   /// bar.
-  public var safeAreaLayoutGuide: UILayoutGuide {
+  var safeAreaGuide: UILayoutGuide {
     if let guide = autoLayout?.safeAreaGuide { return guide }
     let guide = UILayoutGuide(kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
     guide.owningView = self
@@ -180,7 +146,7 @@ extension UIView {
   }
 
   /// The view inset by its layout margins.
-  public var layoutMarginsGuide: UILayoutGuide {
+  var marginsGuide: UILayoutGuide {
     if let guide = autoLayout?.marginsGuide { return guide }
     let guide = UILayoutGuide(kind: .layoutMargins, identifier: "UIViewLayoutMarginsGuide")
     guide.owningView = self
@@ -192,7 +158,7 @@ extension UIView {
 
   /// The space around the content that `layoutMarginsGuide` leaves: 8 points on each side,
   /// and 16 at the sides of a view controller's root view (UIKit's minimum on an iPhone).
-  public var layoutMargins: UIEdgeInsets {
+  var margins: UIEdgeInsets {
     get {
       if let margins = autoLayout?.layoutMargins { return margins }
       return owningViewController != nil
@@ -206,7 +172,7 @@ extension UIView {
   }
 
   /// The layout margins, leading and trailing (left and right: the kit lays out left to right).
-  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+  var directionalMargins: NSDirectionalEdgeInsets {
     get {
       let margins = layoutMargins
       return NSDirectionalEdgeInsets(
@@ -220,7 +186,7 @@ extension UIView {
   }
 
   /// Whether the margins are measured from the safe area (the default) or from the bounds.
-  public var insetsLayoutMarginsFromSafeArea: Bool {
+  var marginsFromSafeArea: Bool {
     get { autoLayout?.insetsLayoutMarginsFromSafeArea ?? true }
     set {
       layoutState.insetsLayoutMarginsFromSafeArea = newValue

@@ -231,4 +231,101 @@ open class UIView: UIResponder {
   ) -> CGSize {
     fittingSize(targetSize, priorities: (horizontalFittingPriority, verticalFittingPriority))
   }
+
+  // MARK: Auto Layout members UIKit lets subclasses override (they forward to Layout/)
+
+  /// The view's leading edge (its left edge: the kit lays out left to right).
+  open var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+  /// The view's trailing edge.
+  open var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+  /// The view's left edge.
+  open var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+  /// The view's right edge.
+  open var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+  /// The view's top edge.
+  open var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+  /// The view's bottom edge.
+  open var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+  /// The view's horizontal centre.
+  open var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+  /// The view's vertical centre.
+  open var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
+  /// The view's width.
+  open var widthAnchor: NSLayoutDimension { dimension(.width) }
+  /// The view's height.
+  open var heightAnchor: NSLayoutDimension { dimension(.height) }
+  /// The baseline of the view's first line of text (its bottom, for a view without text).
+  open var firstBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.firstBaseline) }
+  /// The baseline of the view's last line of text (its bottom, for a view without text).
+  open var lastBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.lastBaseline) }
+
+  /// The constraints installed on this view.
+  open var constraints: [NSLayoutConstraint] { installedConstraints }
+  /// Installs a constraint on this view, which must be an ancestor of its items; prefer
+  /// `isActive` or `NSLayoutConstraint.activate(_:)`, which find that view.
+  open func addConstraint(_ constraint: NSLayoutConstraint) { install(constraint) }
+  /// Installs constraints on this view.
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) { install(constraints) }
+  /// Removes a constraint installed on this view; it is no longer active.
+  open func removeConstraint(_ constraint: NSLayoutConstraint) { uninstall(constraint) }
+  /// Removes constraints installed on this view.
+  open func removeConstraints(_ constraints: [NSLayoutConstraint]) { uninstall(constraints) }
+
+  /// Tells the layout that `intrinsicContentSize` changed.
+  open func invalidateIntrinsicContentSize() { intrinsicContentSizeChanged() }
+  /// How much the view resists growing larger than its intrinsic size on an axis.
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    hugging(for: axis)
+  }
+  /// Sets how much the view resists growing larger than its intrinsic size on an axis.
+  open func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) { setHugging(priority, for: axis) }
+  /// How much the view resists shrinking below its intrinsic size on an axis.
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  { compressionResistance(for: axis) }
+  /// Sets how much the view resists shrinking below its intrinsic size on an axis.
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) { setCompressionResistance(priority, for: axis) }
+
+  /// Asks for `updateConstraints()` before the next layout pass.
+  open func setNeedsUpdateConstraints() { markConstraintsForUpdate() }
+  /// Whether `updateConstraints()` is due.
+  open func needsUpdateConstraints() -> Bool { constraintsNeedUpdate }
+  /// Runs `updateConstraints()` now on this view and its subviews that asked for it, subviews
+  /// first, as UIKit's constraint pass goes from the leaves up.
+  open func updateConstraintsIfNeeded() { runConstraintUpdates() }
+
+  /// The layout guides added to this view.
+  open var layoutGuides: [UILayoutGuide] { addedLayoutGuides }
+  /// Adds a layout guide, whose rectangle is then in this view's coordinates.
+  open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { addGuide(layoutGuide) }
+  /// Removes a layout guide, and the constraints on it.
+  open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { removeGuide(layoutGuide) }
+  /// The part of the view not covered by the status bar, the home indicator or a navigation
+  /// bar.
+  open var safeAreaLayoutGuide: UILayoutGuide { safeAreaGuide }
+  /// How far the status bar, the home indicator and a navigation bar reach into the view, from
+  /// its current frame in the window; zero outside a window.
+  open var safeAreaInsets: UIEdgeInsets { safeAreaInsets(placing: \.frame) }
+  /// The view inset by its layout margins.
+  open var layoutMarginsGuide: UILayoutGuide { marginsGuide }
+  /// The space around the content that `layoutMarginsGuide` leaves: 8 points on each side,
+  /// and 16 at the sides of a view controller's root view (UIKit's minimum on an iPhone).
+  open var layoutMargins: UIEdgeInsets {
+    get { margins }
+    set { margins = newValue }
+  }
+  /// The layout margins, leading and trailing (left and right: the kit lays out left to right).
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { directionalMargins }
+    set { directionalMargins = newValue }
+  }
+  /// Whether the margins are measured from the safe area (the default) or from the bounds.
+  open var insetsLayoutMarginsFromSafeArea: Bool {
+    get { marginsFromSafeArea }
+    set { marginsFromSafeArea = newValue }
+  }
 }
