@@ -67,10 +67,25 @@ final class DateViewController: UIViewController {
   }
 
   private func layoutViews() {
-    let width = view.bounds.width - 32
-    placeLabel.frame = CGRect(x: 16, y: 16, width: width, height: 24)
-    checkInPicker.frame = CGRect(x: 16, y: 56, width: width, height: 44)
-    checkOutPicker.frame = CGRect(x: 16, y: 108, width: width, height: 44)
-    nightsLabel.frame = CGRect(x: 16, y: 168, width: width, height: 24)
+    let safeArea = view.safeAreaLayoutGuide
+    let margins = view.layoutMarginsGuide
+    var constraints = [
+      placeLabel.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 16),
+      placeLabel.heightAnchor.constraint(equalToConstant: 24),
+      checkInPicker.topAnchor.constraint(equalTo: placeLabel.bottomAnchor, constant: 16),
+      checkInPicker.heightAnchor.constraint(equalToConstant: 44),
+      checkOutPicker.topAnchor.constraint(equalTo: checkInPicker.bottomAnchor, constant: 8),
+      checkOutPicker.heightAnchor.constraint(equalToConstant: 44),
+      nightsLabel.topAnchor.constraint(equalTo: checkOutPicker.bottomAnchor, constant: 16),
+      nightsLabel.heightAnchor.constraint(equalToConstant: 24),
+    ]
+    for subview in [placeLabel, checkInPicker, checkOutPicker, nightsLabel] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      constraints += [
+        subview.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+        subview.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      ]
+    }
+    NSLayoutConstraint.activate(constraints)
   }
 }

@@ -35,19 +35,31 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate 
 
     searchBar.placeholder = "Search destinations"
     searchBar.delegate = self
-    searchBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 56)
+    searchBar.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(searchBar)
 
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: view.bounds.width, height: 64)
     layout.minimumLineSpacing = 0
-    collectionView = UICollectionView(
-      frame: CGRect(x: 0, y: 56, width: view.bounds.width, height: view.bounds.height - 56),
-      collectionViewLayout: layout)
+    collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    collectionView.translatesAutoresizingMaskIntoConstraints = false
     collectionView.register(
       LocationCell.self, forCellWithReuseIdentifier: LocationCell.reuseIdentifier)
     show(recommendationController)
     view.addSubview(collectionView)
+
+    let safeArea = view.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      searchBar.topAnchor.constraint(equalTo: safeArea.topAnchor),
+      searchBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      searchBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      searchBar.heightAnchor.constraint(equalToConstant: 56),
+
+      collectionView.topAnchor.constraint(equalTo: searchBar.bottomAnchor),
+      collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      collectionView.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor),
+    ])
 
     // The first page; the sub-controller asks for the next ones as the list scrolls.
     recommendationController.loadNextPage(in: collectionView)
