@@ -63,6 +63,26 @@ struct DateViewControllerTests {
     #expect(try picker("Check-out").minimumDate == Seeds.day(24))
   }
 
+  @Test(
+    "on screen under a navigation bar, the place and the pickers stack below it, in the margins")
+  func layoutFollowsTheSafeArea() throws {
+    // Given
+    let window = UIWindow()
+    window.rootViewController = UINavigationController(rootViewController: sut)
+    window.makeKeyAndVisible()
+    // When
+    window.layoutIfNeeded()
+    // Then
+    let frames = sut.view.subviews.map(\.frame)
+    #expect(
+      frames == [
+        CGRect(x: 16, y: 107, width: 358, height: 24),
+        CGRect(x: 16, y: 147, width: 358, height: 44),
+        CGRect(x: 16, y: 199, width: 358, height: 44),
+        CGRect(x: 16, y: 259, width: 358, height: 24),
+      ])
+  }
+
   @Test("leaving by the back button routes back; being covered by another screen does not")
   func backButtonRoutesBack() {
     // Given

@@ -27,6 +27,19 @@ struct LocationSearchViewControllerTests {
     #expect(interactor.calls == ["loadRecommendations"])
   }
 
+  @Test("on screen under a navigation bar, the search bar tops the safe area and the list fills it")
+  func layoutFollowsTheSafeArea() throws {
+    // Given
+    let window = UIWindow()
+    window.rootViewController = UINavigationController(rootViewController: sut)
+    window.makeKeyAndVisible()
+    // When
+    window.layoutIfNeeded()
+    // Then: 47 points of status bar and 44 of navigation bar above, 34 of home indicator below
+    #expect(try searchBar().frame == CGRect(x: 0, y: 91, width: 390, height: 56))
+    #expect(try collectionView().frame == CGRect(x: 0, y: 147, width: 390, height: 663))
+  }
+
   @Test("typing forwards the text as typed, spaces and all")
   func typingForwardsTheText() throws {
     // Given
