@@ -48,6 +48,9 @@ let package = Package(
     // MARK: Workspace — the learner's own copy, checked by the suite like a stage.
 
     .target(name: "Workspace", dependencies: kit, path: "Katas/Workspace"),
+    // The learner's own unit tests of their workspace; `kata check --exercise N` runs them.
+    .testTarget(
+      name: "WorkspaceTests", dependencies: kit + ["Workspace"], path: "Katas/WorkspaceTests"),
 
     // MARK: Characterization — drives any stage through touches, reads it through transcripts.
 

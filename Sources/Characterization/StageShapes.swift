@@ -90,6 +90,13 @@ extension ShapeRule {
       ? nil : "no object whose type name contains \"Container\""
   }
 
+  public static let dateSceneHasInteractorAndRouter = ShapeRule.inMode(
+    "date screen", "the date scene has its own interactor and router"
+  ) {
+    $0.holds("DateInteractor", by: "DateViewController")
+      && $0.holds("DateRouter", by: "DateViewController")
+  }
+
   public static let viewControllerHoldsInteractorAndRouter = ShapeRule.inMode(
     "recommendations", "the view controller holds its interactor and router"
   ) { observation in
@@ -181,10 +188,7 @@ public enum StageShapes {
           ? nil : "held by the scene: \(holders.sorted().joined(separator: ", "))"
       },
       .containerTakesPart,
-      .inMode("date screen", "the date scene has its own interactor and router") {
-        $0.holds("DateInteractor", by: "DateViewController")
-          && $0.holds("DateRouter", by: "DateViewController")
-      },
+      .dateSceneHasInteractorAndRouter,
     ],
   ]
 }

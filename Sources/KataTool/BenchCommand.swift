@@ -3,12 +3,13 @@ import Foundation
 import HeadlessUIKit
 import StageRegistry
 
-/// `kata bench`: the place search on the whole data set, and one keystroke per stage.
+/// `kata bench`: the place search on the whole data set, Auto Layout on a form, and one
+/// keystroke per stage.
 @MainActor
 enum BenchCommand {
   static let command = Kata.Command(
     name: "bench",
-    summary: "measure search and the cost of one keystroke per stage (use -c release)",
+    summary: "measure search, Auto Layout and one keystroke per stage (use -c release)",
     usage: "swift run -c release kata bench", flags: [], options: []
   ) { _, context in
     let console = context.console
@@ -16,6 +17,8 @@ enum BenchCommand {
       console.print("note: a debug build; for real figures: swift run -c release kata bench\n")
     #endif
     console.print(Benchmark.run())
+    console.print("")
+    console.print(LayoutBenchmark.run())
     console.print("")
     console.print(try await keystrokes())
     return 0

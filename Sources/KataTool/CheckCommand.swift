@@ -11,7 +11,9 @@ enum CheckCommand {
     flags: ["record"], options: ["exercise", "scenarios"],
     details: """
       Without a stage, check runs your workspace (Katas/Workspace). --exercise N also checks
-      exercise N's goals on it.
+      exercise N's goals on it. Exercises 3, 7, 9 and 10 also ask for tests of what you built in
+      Katas/WorkspaceTests: the check looks for them, then runs them with
+      `swift test --filter WorkspaceTests`.
 
       --scenarios DIR runs the scenario scripts in DIR instead of the suite's (Tests/Scenarios):
       your own, as exercise 0 asks (Katas/MyScenarios). --record fills in, from stage 1, the
@@ -58,7 +60,50 @@ enum CheckCommand {
       }
       try await recordMarkedScreens(in: folder, stage: stage, console: context.console)
     }
-    return try await run(stage, exercise: exercise, scenarios: folder, console: context.console)
+    var tests: (@MainActor () async -> Bool)?
+    if let goal = exercise?.testGoal {
+      tests = { await checkTests(goal, on: stage, context: context) }
+    }
+    return try await run(
+      stage, exercise: exercise, scenarios: folder, console: context.console, tests: tests)
+  }
+
+  /// Checks that the learner's tests of what an exercise built exist, then runs the test
+  /// target; prints the goal and returns whether it holds.
+  static func checkTests(_ goal: WorkspaceTestGoal, on stage: any Stage.Type, context: Kata.Context)
+    async -> Bool
+  {
+    let console = context.console
+    guard stage.identifier == "workspace" else {
+      console.print("  - \(goal.statement) (checked on your workspace only)")
+      return true
+    }
+    let failed = console.styled("✗", .red)
+    let sources: WorkspaceSources
+    do {
+      sources = try WorkspaceSources(root: context.root)
+    } catch {
+      console.print("  \(failed) \(goal.statement)\n      \(error)")
+      return false
+    }
+    if let missing = goal.find(sources) {
+      console.print("  \(failed) \(goal.statement)")
+      for line in missing.split(separator: "\n") { console.print("      \(line)") }
+      return false
+    }
+    console.print("    running your tests: swift test --filter WorkspaceTests …")
+    let run = await context.runWorkspaceTests(context.root)
+    guard let counts = run.counts, run.exit == .exited(0), counts.failed == 0, counts.ran > 0
+    else {
+      console.print("  \(failed) \(goal.statement)")
+      let counted = run.counts.map { "\($0.failed) of \($0.ran) tests failed" }
+      console.print(
+        "      \(counted ?? "your tests did not run (\(run.exit))"); what went wrong:")
+      for line in run.failureLines() { console.print("      \(line)") }
+      return false
+    }
+    console.print("  \(console.styled("✓", .green)) \(goal.statement) (\(counts.ran) tests)")
+    return true
   }
 
   /// Fills in the screens of the steps marked with a lone `|` in every scenario of a folder,
@@ -122,7 +167,7 @@ enum CheckCommand {
 
   static func run(
     _ stage: any Stage.Type, exercise: Exercise?, scenarios folder: URL = ScenarioLibrary.folder,
-    console: Console
+    console: Console, tests: (@MainActor () async -> Bool)? = nil
   ) async throws -> Int32 {
     let scenarios = try loadScenarios(in: folder)
     var table = TextTable(headers: ["scenario", "result"])
@@ -152,6 +197,11 @@ enum CheckCommand {
     var goalsHeld = true
     if let exercise {
       goalsHeld = await checkGoals(of: exercise, on: stage, console: console)
+      if let tests, await !tests() { goalsHeld = false }
+      console.print(
+        goalsHeld
+          ? "\nThe goals hold. Compare with the reference: \(Kata.invocation) diff \(stage.identifier) \(exercise.endName)"
+          : "\nNot yet: the sheet (\(exercise.sheetPath)) has hints.")
     }
     return failed == 0 && goalsHeld ? 0 : 1
   }
@@ -190,10 +240,6 @@ enum CheckCommand {
         console.print("  \(console.styled("✓", .green)) \(goal.statement)")
       }
     }
-    console.print(
-      held
-        ? "\nThe goals hold. Compare with the reference: \(Kata.invocation) diff \(stage.identifier) \(exercise.referenceStage)"
-        : "\nNot yet: the sheet (\(exercise.sheetPath)) has hints.")
     return held
   }
 

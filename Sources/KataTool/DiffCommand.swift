@@ -5,14 +5,27 @@ import Foundation
 @MainActor
 enum DiffCommand {
   static let command = Kata.Command(
-    name: "diff", summary: "the unified diff between two stages, or a stage and your workspace",
-    usage: "kata diff <stage|workspace> <stage|workspace> [--stat]", flags: ["stat"], options: []
+    name: "diff",
+    summary: "the unified diff between two stages, exercise ends, or one and your workspace",
+    usage: "kata diff <stage|exerciseN|workspace> <stage|exerciseN|workspace> [--stat]",
+    flags: ["stat"], options: [],
+    details: """
+      Each side is a reference stage (stage1…stage5), the end of an exercise (exercise0…), or
+      your workspace. An exercise's end is the reference state its goals lead to, and where the
+      next exercise starts: exercise0 is stage 1, exercise3 is stage 2, and the ends between two
+      stages are stored in Katas/Ends. Only the module's Swift files are compared.
+
+      For example:
+        swift run kata diff workspace exercise4 --stat   how far you are from exercise 4's end
+        swift run kata diff exercise3 exercise4          what exercise 4 changes, in the reference
+        swift run kata diff stage1 stage2                a whole refactoring step
+      """
   ) { arguments, context in
     guard arguments.positional.count == 2 else {
       throw UsageError("diff takes two stages, e.g. '\(Kata.invocation) diff stage1 stage2'")
     }
-    let old = Kata.folder(of: try Kata.stage(arguments.positional[0]))
-    let new = Kata.folder(of: try Kata.stage(arguments.positional[1]))
+    let old = try Milestone(arguments.positional[0], root: context.root).moduleFolder
+    let new = try Milestone(arguments.positional[1], root: context.root).moduleFolder
     let changes = try FolderDiff.compare(old, new, root: context.root)
     let console = context.console
     if changes.isEmpty {

@@ -8,15 +8,36 @@ struct Exercise: Sendable {
   let slug: String
   /// The exercise's title.
   let title: String
-  /// The reference stage `kata start` copies into the workspace.
+  /// The reference stage the exercise's group of steps starts from: the sheet cites its code.
   let startingStage: String
-  /// The reference stage to compare with when done.
+  /// The reference stage the exercise's group of steps leads to.
   let referenceStage: String
+  /// Where the exercise ends: a whole reference stage, or a state of its own stored in
+  /// `Katas/Ends/<slug>/Workspace`. The next exercise starts exactly there.
+  let end: End
   /// The structural goals, checked from the running workspace.
   let goals: [ShapeRule]
+  /// The unit tests the learner must have written, if the exercise asks for some.
+  var testGoal: WorkspaceTestGoal? = nil
+
+  /// Where an exercise ends.
+  enum End: Equatable, Sendable {
+    /// At a reference stage, e.g. `stage2`.
+    case stage(String)
+    /// At a state of its own, stored in `Katas/Ends/<slug>/Workspace`.
+    case stored
+  }
 
   /// The sheet's path in the package.
   var sheetPath: String { "Katas/\(slug).md" }
+
+  /// The folder of the exercise's stored end, relative to the package's root: `Workspace/`
+  /// holds the module's files when the end is not a stage, and `WorkspaceTests/`, when present,
+  /// the reference tests of the learner's test target at that end.
+  var endFolder: String { "Katas/Ends/\(slug)" }
+
+  /// The name the tool gives the exercise's end, as `kata diff` and `kata start` accept it.
+  var endName: String { "exercise\(number)" }
 }
 
 extension Exercise {
@@ -33,6 +54,7 @@ extension Exercise {
     Exercise(
       number: 1, slug: "01-split-the-data-source", title: "Split the data source by mode",
       startingStage: "stage1", referenceStage: "stage2",
+      end: .stored,
       goals: [
         .inEveryListMode("the view controller is no longer the collection view's data source") {
           !$0.dataSourceIsViewController && $0.dataSource != nil
@@ -42,6 +64,7 @@ extension Exercise {
     Exercise(
       number: 2, slug: "02-split-the-delegates", title: "Split the delegates by mode",
       startingStage: "stage1", referenceStage: "stage2",
+      end: .stored,
       goals: [
         .inEveryListMode("the delegate is neither the view controller nor the data source") {
           $0.delegate != nil && $0.delegate != $0.viewController && !$0.dataSourceIsDelegate
@@ -51,20 +74,23 @@ extension Exercise {
     Exercise(
       number: 3, slug: "03-move-loading-into-models", title: "Move data loading into models",
       startingStage: "stage1", referenceStage: "stage2",
+      end: .stage("stage2"),
       goals: [
         .viewControllerHoldsNoService,
         .resultsKeptInABox,
-      ]),
+      ], testGoal: .modelsAreTested),
     Exercise(
       number: 4, slug: "04-merge-into-sub-controllers",
       title: "Merge each mode's data source and delegate into a sub-controller",
       startingStage: "stage2", referenceStage: "stage3",
+      end: .stored,
       goals: [
         .oneObjectIsDataSourceAndDelegate
       ]),
     Exercise(
       number: 5, slug: "05-report-upward", title: "Report upward through a delegate protocol",
       startingStage: "stage2", referenceStage: "stage3",
+      end: .stored,
       goals: [
         .subControllerReportsToViewController,
         .inEveryListMode("no object of the list reaches the view controller except as a delegate") {
@@ -81,6 +107,7 @@ extension Exercise {
       number: 6, slug: "06-hand-dates-back-through-a-delegate",
       title: "Hand the dates back through a delegate",
       startingStage: "stage2", referenceStage: "stage3",
+      end: .stage("stage3"),
       goals: [
         .dateScreenReportsToDelegate
       ]),
@@ -88,18 +115,32 @@ extension Exercise {
       number: 7, slug: "07-put-dependencies-behind-protocols",
       title: "Put every dependency behind a protocol",
       startingStage: "stage3", referenceStage: "stage4",
+      end: .stored,
       goals: [
         .noControllerHoldsServices
-      ]),
+      ], testGoal: .fakesAreUsed),
     Exercise(
       number: 8, slug: "08-wire-with-a-container", title: "Wire the scene with a container",
       startingStage: "stage3", referenceStage: "stage4",
+      end: .stage("stage4"),
       goals: [
         .containerTakesPart
       ]),
     Exercise(
-      number: 9, slug: "09-split-into-vip", title: "Split the scene into Clean Swift VIP",
+      number: 9, slug: "09-split-into-vip",
+      title: "Split the date screen into a Clean Swift scene", startingStage: "stage4",
+      referenceStage: "stage5", end: .stored,
+      goals: [
+        .dateSceneHasInteractorAndRouter,
+        .inMode("date screen", "the date screen holds no reference to the search screen") {
+          !$0.holds("LocationSearchViewController", by: $0.viewController)
+        },
+      ], testGoal: .spiesAreUsed),
+    Exercise(
+      number: 10, slug: "10-split-the-search-scene-into-vip",
+      title: "Split the search scene into Clean Swift VIP",
       startingStage: "stage4", referenceStage: "stage5",
+      end: .stage("stage5"),
       goals: [
         ShapeRule("an interactor, a presenter and a router take part in the search scene") {
           observations in
@@ -120,7 +161,7 @@ extension Exercise {
           }
             && observation.viewControllerHoldsServices.isEmpty
         },
-      ]),
+      ], testGoal: .spiesAreUsed),
   ]
 
   /// A goal: each of the three list modes has, in one role, an object of a type of its own that

@@ -19,6 +19,9 @@ public enum Kata {
     public var now: () -> Date
     /// Standard input, line by line, for `play` when it is not a terminal.
     public var readLine: () -> String?
+    /// Runs the learner's test target in a package, for the exercises that ask for tests;
+    /// tests pass their own, so the tool's tests never run the live workspace's.
+    var runWorkspaceTests: @MainActor (URL) async -> WorkspaceTestRun = WorkspaceTestRun.run
 
     public init(
       console: Console, root: URL, now: @escaping () -> Date = Date.init,

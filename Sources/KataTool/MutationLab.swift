@@ -4,7 +4,7 @@ import Foundation
 /// against the scenarios, so that the package itself is only ever read.
 ///
 /// The copy holds what building the `kata` product needs (the manifest, `Sources`, `Solutions`,
-/// `Katas/Workspace`, `Tests`), with the scenario scripts to run as its `Tests/Scenarios`: the
+/// `Katas/Workspace`, `Katas/WorkspaceTests`, `Katas/Ends`, `Tests`), with the scenario scripts to run as its `Tests/Scenarios`: the
 /// package's own, or any folder of them (a learner's, say). The copy stays between runs, and is
 /// brought up to date by writing only the files that differ, so that every build after the
 /// first is incremental: a mutant costs one module's rebuild, a link and one `kata check`.
@@ -21,7 +21,10 @@ final class MutationLab {
   let timeout: Int
 
   /// What the copy is made of, relative to the package's root.
-  static let mirrored = ["Package.swift", "Sources", "Solutions", "Katas/Workspace", "Tests"]
+  static let mirrored = [
+    "Package.swift", "Sources", "Solutions", "Katas/Workspace", "Katas/WorkspaceTests",
+    "Katas/Ends", "Tests",
+  ]
   /// Where the copy keeps the scenarios it runs.
   static let scenarioFolder = "Tests/Scenarios"
   /// The file that marks a folder as a copy this lab may overwrite.
@@ -38,14 +41,14 @@ final class MutationLab {
 
   /// The copy a package gets by default: a folder in the temporary directory named after the
   /// package's path, so that two checkouts never share one.
-  static func defaultScratch(for root: URL) -> URL {
+  static func defaultScratch(for root: URL, prefix: String = "dismantle-mutants") -> URL {
     // FNV-1a: a stable name from run to run, where `Hasher` is seeded anew in each process.
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in root.standardizedFileURL.path.utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
     return FileManager.default.temporaryDirectory
-      .appendingPathComponent("dismantle-mutants-\(String(hash, radix: 16))", isDirectory: true)
+      .appendingPathComponent("\(prefix)-\(String(hash, radix: 16))", isDirectory: true)
   }
 
   // MARK: The copy
@@ -145,20 +148,27 @@ final class MutationLab {
   /// Runs the copy's scenarios against a stage with the copy's own `kata check`: `.survived`
   /// when every scenario passes.
   func check(_ stage: String) async -> MutantOutcome {
+    let run = await kata(["check", stage])
+    return MutantOutcome(checkOutput: run.output, exit: run.exit)
+  }
+
+  /// Runs the copy's own `kata` with `arguments`, on the copy.
+  func kata(_ arguments: [String]) async -> Subprocess.Result {
     if binPath == nil {
       let run = await Subprocess.run(
         ["swift", "build", "--show-bin-path", "--package-path", scratch.path], in: scratch,
         environment: environment)
       guard run.exit == .exited(0) else {
-        return .notRun("could not find the scratch copy's build folder: \(run.output)")
+        return Subprocess.Result(
+          exit: .notStarted("could not find the scratch copy's build folder: \(run.output)"),
+          output: "")
       }
       // The path is the last line; SwiftPM may print warnings before it.
       binPath = run.output.split(separator: "\n").last.map(String.init) ?? ""
     }
     let kata = URL(fileURLWithPath: binPath!).appendingPathComponent("kata").path
-    let run = await Subprocess.run(
-      [kata, "check", stage], in: scratch, environment: environment, timeout: timeout)
-    return MutantOutcome(checkOutput: run.output, exit: run.exit)
+    return await Subprocess.run(
+      [kata] + arguments, in: scratch, environment: environment, timeout: timeout)
   }
 
   /// Makes the mutant's mistake in the copy, builds it, runs the scenarios against its stage,

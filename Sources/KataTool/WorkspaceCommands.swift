@@ -7,7 +7,12 @@ enum WorkspaceCommands {
   static let start = Kata.Command(
     name: "start",
     summary: "set your workspace to an exercise's starting point (backs up your work)",
-    usage: "kata start <exercise number>", flags: [], options: []
+    usage: "kata start <exercise number>", flags: [], options: [],
+    details: """
+      Exercise N starts exactly where exercise N-1 ends: start puts that end in Katas/Workspace,
+      and the reference tests of that end in Katas/WorkspaceTests. Exercise 1 starts at stage 1.
+      If either folder holds changes, both are first copied to Katas/Backups/workspace-<time>/.
+      """
   ) { arguments, context in
     guard arguments.positional.count == 1 else {
       throw UsageError("start takes one exercise, e.g. '\(Kata.invocation) start 1'")
@@ -17,11 +22,12 @@ enum WorkspaceCommands {
         "no exercise '\(arguments.positional[0])'; exercises are 1 to \(Exercise.all.count)")
     }
     let workspace = Workspace(root: context.root)
-    try workspace.replace(with: exercise.startingStage, exercise: exercise.number, context: context)
+    let point = try Milestone(endOf: exercise.number - 1, root: context.root)
+    try workspace.replace(with: point, exercise: exercise.number, context: context)
     context.console.print(
       """
-      Your workspace now holds \(exercise.startingStage), the starting point of exercise \
-      \(exercise.number): \(exercise.title).
+      Your workspace now holds \(point.description) (\(point.moduleFolder)), the starting point \
+      of exercise \(exercise.number): \(exercise.title).
       Read \(exercise.sheetPath), then run: \(Kata.invocation) check workspace --exercise \(exercise.number)
       """)
     return 0
@@ -34,8 +40,9 @@ enum WorkspaceCommands {
     guard arguments.positional.isEmpty else { throw UsageError("reset takes no arguments") }
     let workspace = Workspace(root: context.root)
     let start = workspace.startingPoint
-    try workspace.replace(with: start.stage, exercise: start.exercise, context: context)
-    context.console.print("Your workspace is back to \(start.stage), its starting point.")
+    let point = try Milestone(start.point, root: context.root)
+    try workspace.replace(with: point, exercise: start.exercise, context: context)
+    context.console.print("Your workspace is back to \(point.description), its starting point.")
     return 0
   }
 
@@ -89,30 +96,47 @@ enum WorkspaceCommands {
   }
 }
 
-/// The learner's module, `Katas/Workspace`, and where it started from.
+/// The learner's module, `Katas/Workspace`, their test target, `Katas/WorkspaceTests`, and
+/// where both started from.
 @MainActor
 struct Workspace {
   let root: URL
 
-  var folder: URL { root.appendingPathComponent("Katas/Workspace") }
+  /// The module's folder, relative to the package's root.
+  nonisolated static let moduleFolder = "Katas/Workspace"
+  /// The test target's folder, relative to the package's root.
+  nonisolated static let testsFolder = "Katas/WorkspaceTests"
+
+  var folder: URL { root.appendingPathComponent(Self.moduleFolder) }
+  var testsFolder: URL { root.appendingPathComponent(Self.testsFolder) }
   private var record: URL { root.appendingPathComponent("Katas/Workspace.start") }
   private var backupsFolder: URL { root.appendingPathComponent("Katas/Backups") }
 
   /// A backup keeps the workspace's starting point beside its files, under this name.
   private static let backupRecordName = ".workspace-start"
+  /// A backup keeps the test target's files in this subfolder.
+  private static let backupTestsName = "WorkspaceTests"
 
-  /// Where a workspace started: a reference stage, and the exercise it was started for.
+  /// What the workspace holds: the module's Swift files and the test target's, by name.
+  struct Contents: Equatable {
+    var module: [String: String]
+    var tests: [String: String]
+  }
+
+  /// Where a workspace started: a milestone (an exercise's end, or a reference stage), and the
+  /// exercise it was started for.
   struct StartingPoint: Equatable, CustomStringConvertible {
-    var stage: String
+    /// A milestone's name: `exercise3`, or `stage1` as records before exercise ends wrote it.
+    var point: String
     var exercise: Int?
 
-    var description: String { exercise.map { "\(stage), exercise \($0)" } ?? stage }
+    var description: String { exercise.map { "\(point), exercise \($0)" } ?? point }
 
-    /// The record's text: `stage2 4`, or `stage1` with no exercise.
-    var recordText: String { exercise.map { "\(stage) \($0)\n" } ?? "\(stage)\n" }
+    /// The record's text: `exercise3 4`, or `stage1` with no exercise.
+    var recordText: String { exercise.map { "\(point) \($0)\n" } ?? "\(point)\n" }
 
-    init(stage: String, exercise: Int?) {
-      self.stage = stage
+    init(point: String, exercise: Int?) {
+      self.point = point
       self.exercise = exercise
     }
 
@@ -120,12 +144,12 @@ struct Workspace {
     init(recordAt url: URL) {
       let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
       let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
-      stage = words.first ?? "stage1"
+      point = words.first ?? "stage1"
       exercise = words.dropFirst().first.flatMap { Int($0) }
     }
   }
 
-  /// The stage and exercise the workspace was last set to (stage 1 if never).
+  /// The milestone and exercise the workspace was last set to (stage 1 if never).
   var startingPoint: StartingPoint { StartingPoint(recordAt: record) }
 
   /// The starting point a backup's workspace had.
@@ -141,55 +165,79 @@ struct Workspace {
     }
   }
 
-  /// The files a starting point puts in the workspace: the stage's, with the workspace's entry point.
-  func files(of stage: String) throws -> [String: String] {
-    let module = try Kata.folder(of: Kata.stage(stage))
-    var files = try FolderDiff.files(in: root.appendingPathComponent(module))
-    if let entry = files["LocationSearchStage.swift"] {
-      files["LocationSearchStage.swift"] = Self.entryPoint(entry, startedFrom: stage)
+  /// What the workspace holds now.
+  var current: Contents {
+    get throws {
+      Contents(
+        module: try FolderDiff.files(in: folder),
+        tests: (try? FolderDiff.files(in: testsFolder)) ?? [:])
     }
-    return files
   }
 
-  /// Whether the workspace differs from its starting point.
+  /// The files a milestone puts in the workspace: its module's, with the workspace's entry
+  /// point, and its reference tests.
+  func contents(of point: Milestone) throws -> Contents {
+    var module = try FolderDiff.files(in: root.appendingPathComponent(point.moduleFolder))
+    if let entry = module["LocationSearchStage.swift"] {
+      module["LocationSearchStage.swift"] = Self.entryPoint(entry, startedFrom: point.name)
+    }
+    let tests = try point.testsFolder.map {
+      try FolderDiff.files(in: root.appendingPathComponent($0))
+    }
+    return Contents(module: module, tests: tests ?? [:])
+  }
+
+  /// Whether the workspace or its tests differ from their starting point.
   func hasChanges() throws -> Bool {
-    try FolderDiff.files(in: folder) != files(of: startingPoint.stage)
+    // A starting point this version of the tool does not know counts as changed: back it up.
+    guard let start = try? Milestone(startingPoint.point, root: root) else { return true }
+    return try current != contents(of: start)
   }
 
-  /// Replaces the workspace with a stage's files, backing up any changes first.
-  func replace(with stage: String, exercise: Int?, context: Kata.Context) throws {
+  /// Replaces the workspace and its tests with a milestone's, backing up any changes first.
+  func replace(with point: Milestone, exercise: Int?, context: Kata.Context) throws {
     try fill(
-      with: files(of: stage), startingPoint: StartingPoint(stage: stage, exercise: exercise),
-      context: context)
+      with: contents(of: point),
+      startingPoint: StartingPoint(point: point.name, exercise: exercise), context: context)
   }
 
   /// Replaces the workspace with a backup's files and starting point, backing up any changes
-  /// first.
+  /// first. A backup made before the test target existed leaves the tests as they are.
   func restore(_ backup: URL, context: Kata.Context) throws {
+    let tests = backup.appendingPathComponent(Self.backupTestsName)
     try fill(
-      with: FolderDiff.files(in: backup), startingPoint: Self.startingPoint(recordedIn: backup),
-      context: context)
+      with: Contents(
+        module: FolderDiff.files(in: backup),
+        tests: FileManager.default.fileExists(atPath: tests.path)
+          ? FolderDiff.files(in: tests) : current.tests),
+      startingPoint: Self.startingPoint(recordedIn: backup), context: context)
   }
 
   private func fill(
-    with files: [String: String], startingPoint start: StartingPoint, context: Kata.Context
+    with contents: Contents, startingPoint start: StartingPoint, context: Kata.Context
   ) throws {
     // Read before anything is written: a failure here leaves the workspace as it was.
-    let current = try FolderDiff.files(in: folder)
+    let current = try current
     if try hasChanges() {
       let backup = try backUp(at: context.now())
       context.console.print("Your changes are saved in \(backup.path).")
     }
-    for name in current.keys {
-      try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
-    }
-    for (name, text) in files {
-      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(at: testsFolder, withIntermediateDirectories: true)
+    for (folder, old, new) in [
+      (folder, current.module, contents.module), (testsFolder, current.tests, contents.tests),
+    ] {
+      for name in old.keys {
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+      }
+      for (name, text) in new {
+        try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      }
     }
     try start.recordText.write(to: record, atomically: true, encoding: .utf8)
   }
 
-  /// Copies the workspace into `Katas/Backups/<time>/` and returns that folder.
+  /// Copies the workspace into `Katas/Backups/<time>/`, its tests into a `WorkspaceTests`
+  /// folder there, and returns that folder.
   func backUp(at date: Date) throws -> URL {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
@@ -203,10 +251,14 @@ struct Workspace {
       backup = backupsFolder.appendingPathComponent("workspace-\(stamp)-\(suffix)")
       suffix += 1
     }
-    try FileManager.default.createDirectory(at: backup, withIntermediateDirectories: true)
-    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
-      try FileManager.default.copyItem(
-        at: folder.appendingPathComponent(name), to: backup.appendingPathComponent(name))
+    let tests = backup.appendingPathComponent(Self.backupTestsName)
+    try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+    for (from, to) in [(folder, backup), (testsFolder, tests)] {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: from.path)) ?? []
+      for name in names {
+        try FileManager.default.copyItem(
+          at: from.appendingPathComponent(name), to: to.appendingPathComponent(name))
+      }
     }
     try startingPoint.recordText.write(
       to: backup.appendingPathComponent(Self.backupRecordName), atomically: true, encoding: .utf8)
@@ -215,13 +267,13 @@ struct Workspace {
 
   /// The workspace's entry point: the stage's own, renamed so the suite lists it as the
   /// workspace.
-  static func entryPoint(_ source: String, startedFrom stage: String) -> String {
+  static func entryPoint(_ source: String, startedFrom point: String) -> String {
     source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       if line.contains("static let identifier") {
         return "  public static let identifier = \"workspace\""
       }
       if line.contains("static let title") {
-        return "  public static let title = \"Your workspace (started from \(stage))\""
+        return "  public static let title = \"Your workspace (started from \(point))\""
       }
       return String(line)
     }.joined(separator: "\n")

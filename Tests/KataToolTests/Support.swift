@@ -40,17 +40,27 @@ func kata(_ words: String..., root: URL = ScenarioLibrary.packageRoot, lines: [S
 struct ScratchPackage {
   let root: URL
 
-  /// A scratch package whose workspace holds `stage`'s files, as `kata start` would put them.
-  init(workspace stage: String = "stage1") throws {
+  /// A scratch package whose workspace and tests hold a milestone's files (`stage1`,
+  /// `exercise4`…), as `kata start` would put them.
+  init(workspace point: String = "stage1") throws {
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("kata-tests-\(UUID().uuidString)")
     let source = ScenarioLibrary.packageRoot
-    let workspace = root.appendingPathComponent("Katas/Workspace")
-    try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: source.appendingPathComponent("Solutions"), to: root.appendingPathComponent("Solutions"))
-    for (name, text) in try Workspace(root: root).files(of: stage) {
-      try text.write(to: workspace.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Katas"), withIntermediateDirectories: true)
+    for folder in ["Solutions", "Katas/Ends"] {
+      try FileManager.default.copyItem(
+        at: source.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
+    }
+    let workspace = Workspace(root: root)
+    let contents = try workspace.contents(of: Milestone(point, root: root))
+    for (folder, files) in [
+      (workspace.folder, contents.module), (workspace.testsFolder, contents.tests),
+    ] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      for (name, text) in files {
+        try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      }
     }
   }
 

@@ -220,6 +220,7 @@ open class UIButton: UIControl {
   /// Sets the title for a state.
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titles[state.rawValue] = title
+    invalidateIntrinsicContentSize()
   }
 
   /// The title for a state.
@@ -230,6 +231,14 @@ open class UIButton: UIControl {
 
   /// The title in the current state.
   open var currentTitle: String? { title(for: .normal) }
+
+  /// The title's size in the 15-point system font (by the kit's headless text measure), 30
+  /// points tall, as UIKit sizes a system button.
+  open override var intrinsicContentSize: CGSize {
+    let size = HeadlessTextMeasure.size(
+      of: currentTitle ?? "", font: .systemFont(ofSize: 15), numberOfLines: 1, maximumWidth: 0)
+    return CGSize(width: max(size.width, 30), height: max(size.height + 12, 30))
+  }
 }
 
 extension UIControl {

@@ -4,7 +4,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UILabel: UIView {
   /// The text shown.
-  open var text: String?
+  open var text: String? {
+    didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+  }
 
   /// The colour of the text (kept, not drawn); `.label` by default, and setting `nil` puts the
   /// default back, as in UIKit.
@@ -17,14 +19,43 @@ open class UILabel: UIView {
   /// `nil` puts the default back, as in UIKit.
   open var font: UIFont! {
     get { storedFont }
-    set { storedFont = newValue ?? .systemFont(ofSize: 17) }
+    set {
+      storedFont = newValue ?? .systemFont(ofSize: 17)
+      invalidateIntrinsicContentSize()
+    }
   }
 
   private var storedTextColor: UIColor = .label
   private var storedFont: UIFont = .systemFont(ofSize: 17)
 
   /// The most lines to use; 0 means as many as needed.
-  open var numberOfLines = 1
+  open var numberOfLines = 1 {
+    didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  // MARK: Auto Layout
+
+  /// The width a multi-line label wraps at for its intrinsic size; 0 (the default) wraps at the
+  /// width the layout gives it.
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  /// The size of the text in the label's font, by the kit's headless text measure
+  /// (`HeadlessTextMeasure`): half the point size per character, 1.2 × the point size per line.
+  open override var intrinsicContentSize: CGSize {
+    intrinsicContentSize(wrappingAt: numberOfLines == 1 ? 0 : bounds.width)
+  }
+
+  func intrinsicContentSize(wrappingAt width: CGFloat) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    return HeadlessTextMeasure.size(
+      of: text, font: storedFont, numberOfLines: numberOfLines,
+      maximumWidth: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : width)
+  }
+
+  /// Whether the intrinsic height depends on the width the layout gives the label.
+  var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 }
 
 /// A font, kept only so that styling code compiles; the headless kit draws nothing.

@@ -7,6 +7,7 @@ open class UIView: UIResponder {
   open var frame: CGRect {
     didSet {
       if frame.size != oldValue.size { setNeedsLayout() }
+      if frame != oldValue, autoLayout != nil { frameDidChangeForAutoLayout() }
     }
   }
 
@@ -26,7 +27,9 @@ open class UIView: UIResponder {
   open private(set) weak var superview: UIView?
 
   /// Whether the view is hidden (a hidden view and its subviews are not on screen).
-  open var isHidden = false
+  open var isHidden = false {
+    didSet { if isHidden != oldValue { visibilityDidChangeForAutoLayout() } }
+  }
 
   /// Whether the view responds to touches.
   open var isUserInteractionEnabled = true
@@ -96,6 +99,7 @@ open class UIView: UIResponder {
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
+    view.didMoveForAutoLayout()
     didAddSubview(view)
     view.setNeedsLayout()
   }
@@ -105,6 +109,7 @@ open class UIView: UIResponder {
     view.removeFromSuperview()
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
+    view.didMoveForAutoLayout()
     didAddSubview(view)
     view.setNeedsLayout()
   }
@@ -112,6 +117,7 @@ open class UIView: UIResponder {
   /// Removes the view from its superview.
   open func removeFromSuperview() {
     guard let superview else { return }
+    willMoveForAutoLayout()
     superview.willRemoveSubview(self)
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
@@ -153,8 +159,11 @@ open class UIView: UIResponder {
   /// Called before a subview is removed.
   open func willRemoveSubview(_ subview: UIView) {}
 
-  /// Lays out subviews; override to position them. The default does nothing.
-  open func layoutSubviews() {}
+  /// Lays out subviews; override to position them. The default gives the subviews that use
+  /// Auto Layout their frames from the solved constraints, and leaves the others alone.
+  open func layoutSubviews() {
+    applyConstraintFrames()
+  }
 
   /// Marks the view as needing layout. Headless: the layout pass runs on the next main-queue
   /// turn, as UIKit runs it before the next frame, or at once through `layoutIfNeeded()`.
@@ -168,6 +177,7 @@ open class UIView: UIResponder {
 
   /// Lays out this view, if marked, and then its subviews, now.
   open func layoutIfNeeded() {
+    if autoLayout != nil { updateConstraintLayoutIfNeeded() }
     if needsLayout {
       needsLayout = false
       owningViewController?.viewWillLayoutSubviews()
@@ -177,5 +187,145 @@ open class UIView: UIResponder {
     for subview in subviews {
       subview.layoutIfNeeded()
     }
+  }
+
+  // MARK: Auto Layout (the solver and the rest of the API are in Layout/)
+
+  // The view's Auto Layout state, made when it first takes part in Auto Layout.
+  var autoLayout: ViewAutoLayout?
+
+  /// Whether the view's frame becomes constraints (`true`, the default); set it to `false` for
+  /// a view placed by constraints.
+  open var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { autoLayout?.translatesAutoresizingMask ?? true }
+    set {
+      guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+      layoutState.translatesAutoresizingMask = newValue
+      setNeedsConstraintLayout()
+    }
+  }
+
+  /// The size the view's content wants; `UIView.noIntrinsicMetric` on an axis where it has
+  /// none (a plain view has none on either).
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Updates the view's constraints before layout, after `setNeedsUpdateConstraints()`;
+  /// overrides call `super.updateConstraints()` last, as UIKit asks.
+  open func updateConstraints() {}
+
+  /// The size closest to the target that the view's constraints allow, the target wanted at
+  /// `fittingSizeLevel`.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The size closest to the target that the view's constraints allow, each axis of the target
+  /// wanted at its priority (a cell fixes its width with `.required`).
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    fittingSize(targetSize, priorities: (horizontalFittingPriority, verticalFittingPriority))
+  }
+
+  // MARK: Auto Layout members UIKit lets subclasses override (they forward to Layout/)
+
+  /// The view's leading edge (its left edge: the kit lays out left to right).
+  open var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+  /// The view's trailing edge.
+  open var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+  /// The view's left edge.
+  open var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+  /// The view's right edge.
+  open var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+  /// The view's top edge.
+  open var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+  /// The view's bottom edge.
+  open var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+  /// The view's horizontal centre.
+  open var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+  /// The view's vertical centre.
+  open var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
+  /// The view's width.
+  open var widthAnchor: NSLayoutDimension { dimension(.width) }
+  /// The view's height.
+  open var heightAnchor: NSLayoutDimension { dimension(.height) }
+  /// The baseline of the view's first line of text (its bottom, for a view without text).
+  open var firstBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.firstBaseline) }
+  /// The baseline of the view's last line of text (its bottom, for a view without text).
+  open var lastBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.lastBaseline) }
+
+  /// The constraints installed on this view.
+  open var constraints: [NSLayoutConstraint] { installedConstraints }
+  /// Installs a constraint on this view, which must be an ancestor of its items; prefer
+  /// `isActive` or `NSLayoutConstraint.activate(_:)`, which find that view.
+  open func addConstraint(_ constraint: NSLayoutConstraint) { install(constraint) }
+  /// Installs constraints on this view.
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) { install(constraints) }
+  /// Removes a constraint installed on this view; it is no longer active.
+  open func removeConstraint(_ constraint: NSLayoutConstraint) { uninstall(constraint) }
+  /// Removes constraints installed on this view.
+  open func removeConstraints(_ constraints: [NSLayoutConstraint]) { uninstall(constraints) }
+
+  /// Tells the layout that `intrinsicContentSize` changed.
+  open func invalidateIntrinsicContentSize() { intrinsicContentSizeChanged() }
+  /// How much the view resists growing larger than its intrinsic size on an axis.
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    hugging(for: axis)
+  }
+  /// Sets how much the view resists growing larger than its intrinsic size on an axis.
+  open func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) { setHugging(priority, for: axis) }
+  /// How much the view resists shrinking below its intrinsic size on an axis.
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  { compressionResistance(for: axis) }
+  /// Sets how much the view resists shrinking below its intrinsic size on an axis.
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) { setCompressionResistance(priority, for: axis) }
+
+  /// Asks for `updateConstraints()` before the next layout pass.
+  open func setNeedsUpdateConstraints() { markConstraintsForUpdate() }
+  /// Whether `updateConstraints()` is due.
+  open func needsUpdateConstraints() -> Bool { constraintsNeedUpdate }
+  /// Runs `updateConstraints()` now on this view and its subviews that asked for it, subviews
+  /// first, as UIKit's constraint pass goes from the leaves up.
+  open func updateConstraintsIfNeeded() { runConstraintUpdates() }
+
+  /// The layout guides added to this view.
+  open var layoutGuides: [UILayoutGuide] { addedLayoutGuides }
+  /// Adds a layout guide, whose rectangle is then in this view's coordinates.
+  open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { addGuide(layoutGuide) }
+  /// Removes a layout guide, and the constraints on it.
+  open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { removeGuide(layoutGuide) }
+  /// The part of the view not covered by the status bar, the home indicator or a navigation
+  /// bar.
+  open var safeAreaLayoutGuide: UILayoutGuide { safeAreaGuide }
+  /// How far the status bar, the home indicator and a navigation bar reach into the view, from
+  /// its current frame in the window; zero outside a window.
+  open var safeAreaInsets: UIEdgeInsets { safeAreaInsets(placing: \.frame) }
+  /// The view inset by its layout margins.
+  open var layoutMarginsGuide: UILayoutGuide { marginsGuide }
+  /// The space around the content that `layoutMarginsGuide` leaves: 8 points on each side,
+  /// and 16 at the sides of a view controller's root view (UIKit's minimum on an iPhone).
+  open var layoutMargins: UIEdgeInsets {
+    get { margins }
+    set { margins = newValue }
+  }
+  /// The layout margins, leading and trailing (left and right: the kit lays out left to right).
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { directionalMargins }
+    set { directionalMargins = newValue }
+  }
+  /// Whether the margins are measured from the safe area (the default) or from the bounds.
+  open var insetsLayoutMarginsFromSafeArea: Bool {
+    get { marginsFromSafeArea }
+    set { marginsFromSafeArea = newValue }
   }
 }

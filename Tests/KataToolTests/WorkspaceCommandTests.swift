@@ -7,22 +7,68 @@ import Testing
 /// work, whatever the workspace holds: the tests start from fixture workspaces, never the live one.
 @Suite("Workspace")
 @MainActor
-struct WorkspaceTests {
-  @Test("start puts an exercise's starting stage in the workspace, as the workspace")
+struct WorkspaceCommandTests {
+  @Test("start puts the end of the exercise before, and its reference tests, in the workspace")
   func start() async throws {
     let scratch = try ScratchPackage()
     defer { scratch.remove() }
     let run = await kata("start", "4", root: scratch.root)
     #expect(run.status == 0)
     #expect(
-      run.output.hasPrefix("Your workspace now holds stage2, the starting point of exercise 4"))
+      run.output.hasPrefix(
+        "Your workspace now holds exercise 3's end (Solutions/Stage2SplitDataSources), the "
+          + "starting point of exercise 4"))
     #expect(!run.output.contains("saved"))
     let stage2 = scratch.list("Solutions/Stage2SplitDataSources")
     #expect(scratch.list("Katas/Workspace") == stage2)
+    #expect(
+      scratch.list("Katas/WorkspaceTests")
+        == scratch.list("Katas/Ends/03-move-loading-into-models/WorkspaceTests"))
     let entry = try scratch.file("Katas/Workspace/LocationSearchStage.swift")
     #expect(entry.contains("public static let identifier = \"workspace\""))
-    #expect(entry.contains("Your workspace (started from stage2)"))
-    #expect(try scratch.file("Katas/Workspace.start") == "stage2 4\n")
+    #expect(entry.contains("Your workspace (started from exercise3)"))
+    #expect(try scratch.file("Katas/Workspace.start") == "exercise3 4\n")
+  }
+
+  @Test("start N puts exactly exercise N-1's end in the workspace and its tests in the test target")
+  func startsWhereTheLastEnded() async throws {
+    let scratch = try ScratchPackage()
+    defer { scratch.remove() }
+    for exercise in Exercise.all.map(\.number) {
+      let end = try Milestone(endOf: exercise - 1, root: scratch.root)
+      let expected = try Workspace(root: scratch.root).contents(of: end)
+      let run = await kata("start", "\(exercise)", root: scratch.root)
+      #expect(run.status == 0)
+      // Going through the exercises in order changes nothing of the learner's: no backup.
+      #expect(!run.output.contains("saved"), "start \(exercise)")
+      let workspace = try Workspace(root: scratch.root).current
+      #expect(workspace == expected, "start \(exercise)")
+      #expect(!expected.tests.isEmpty)
+      // The end as stored, but for the entry point's identifier and title.
+      let stored = try FolderDiff.files(in: scratch.root.appendingPathComponent(end.moduleFolder))
+      #expect(Set(stored.keys) == Set(workspace.module.keys))
+      for (name, text) in stored where name != "LocationSearchStage.swift" {
+        #expect(workspace.module[name] == text, "\(name) differs from \(end.moduleFolder)")
+      }
+      #expect(workspace.module["LocationSearchStage.swift"]?.contains("\"workspace\"") == true)
+    }
+  }
+
+  @Test("changes to the learner's tests count as changes, and are kept in the backup")
+  func testsAreBackedUp() async throws {
+    let scratch = try ScratchPackage()
+    defer { scratch.remove() }
+    let mine = "// a test of mine\n"
+    try scratch.write(mine, to: "Katas/WorkspaceTests/MyTests.swift")
+    let start = await kata("start", "2", root: scratch.root)
+    #expect(start.output.hasPrefix("Your changes are saved in "))
+    #expect(
+      try scratch.file("Katas/Backups/workspace-20261201-000000/WorkspaceTests/MyTests.swift")
+        == mine)
+    #expect(!scratch.list("Katas/WorkspaceTests").contains("MyTests.swift"))
+    let restore = await kata("restore", "latest", root: scratch.root)
+    #expect(restore.status == 0)
+    #expect(try scratch.file("Katas/WorkspaceTests/MyTests.swift") == mine)
   }
 
   @Test("changes are backed up, with the folder named, before the workspace is replaced")
@@ -56,6 +102,17 @@ struct WorkspaceTests {
     #expect(!scratch.list("Katas/Workspace").contains("Mine.swift"))
   }
 
+  @Test("a starting point the tool does not know counts as changed work, and is backed up")
+  func unknownStartingPoint() async throws {
+    let scratch = try ScratchPackage()
+    defer { scratch.remove() }
+    try scratch.write("exercise99 3\n", to: "Katas/Workspace.start")
+    let run = await kata("start", "1", root: scratch.root)
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("Your changes are saved in "))
+    #expect(try scratch.file("Katas/Workspace.start") == "stage1 1\n")
+  }
+
   @Test("start refuses what is not an exercise, and touches nothing")
   func badExercise() async throws {
     let scratch = try ScratchPackage()
@@ -63,7 +120,7 @@ struct WorkspaceTests {
     try scratch.write("// mine\n", to: "Katas/Workspace/LocationCell.swift")
     let run = await kata("start", "ten", root: scratch.root)
     #expect(run.status == 2)
-    #expect(run.errors.hasPrefix("kata start: no exercise 'ten'; exercises are 1 to 9"))
+    #expect(run.errors.hasPrefix("kata start: no exercise 'ten'; exercises are 1 to 10"))
     #expect(try scratch.file("Katas/Workspace/LocationCell.swift") == "// mine\n")
     #expect(scratch.list("Katas").contains("Backups") == false)
   }
@@ -107,7 +164,7 @@ struct WorkspaceTests {
     let rows = list.output.split(separator: "\n").filter { $0.hasPrefix("workspace-") }
     #expect(rows.count == 2)
     #expect(rows.first?.hasPrefix("workspace-20261201-000000-2") == true)
-    #expect(rows.first?.contains("stage2, exercise 4") == true)
+    #expect(rows.first?.contains("exercise3, exercise 4") == true)
     #expect(rows.last?.contains("stage1") == true)
     #expect(list.output.hasSuffix("  swift run kata restore workspace-20261201-000000-2\n"))
   }

@@ -1,0 +1,185 @@
+import Foundation
+import HeadlessMapKit
+import HeadlessUIKit
+import Places
+
+/// The location search screen, with a data source and a delegate per mode (recommendations,
+/// completions, detail list): the mode is whichever pair is on the collection view. This class
+/// still sets up the views, talks to the completer, the local search and the recommendation
+/// server, and pushes the date screen.
+final class LocationSearchViewController: UIViewController, UISearchBarDelegate,
+  @preconcurrency MKLocalSearchCompleterDelegate
+{
+  // MARK: Views
+
+  private let searchBar = UISearchBar()
+  private var collectionView: UICollectionView!
+
+  // MARK: Services, made right here
+
+  private let completer = MKLocalSearchCompleter()
+  private let server = RecommendationServer()
+  private let locationService = LocationService()
+  private var localSearch: MKLocalSearch?
+
+  // MARK: Data sources and delegates, one pair per mode
+
+  // The collection view holds its data source and delegate weakly: this controller keeps them.
+  private let recommendationDataSource = RecommendationDataSource()
+  private lazy var recommendationDelegate = RecommendationDelegate(viewController: self)
+  private let completionDataSource = CompletionDataSource()
+  private lazy var completionDelegate = CompletionDelegate(viewController: self)
+  private let detailDataSource = DetailDataSource()
+  private lazy var detailDelegate = DetailDelegate(viewController: self)
+
+  private var nextPage: Int? = 1
+  private var isLoadingRecommendations = false
+
+  // Written by the date screen when it goes back (it finds this screen in the stack).
+  var checkIn: Date?
+  var checkOut: Date?
+
+  // MARK: Lifecycle
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Where to?"
+    view.backgroundColor = .systemBackground
+
+    searchBar.placeholder = "Search destinations"
+    searchBar.delegate = self
+    searchBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 56)
+    view.addSubview(searchBar)
+
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: view.bounds.width, height: 64)
+    layout.minimumLineSpacing = 0
+    collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 56, width: view.bounds.width, height: view.bounds.height - 56),
+      collectionViewLayout: layout)
+    collectionView.register(
+      LocationCell.self, forCellWithReuseIdentifier: LocationCell.reuseIdentifier)
+    show(recommendationDataSource, recommendationDelegate)
+    view.addSubview(collectionView)
+
+    completer.delegate = self
+    loadRecommendations()
+  }
+
+  // MARK: Modes
+
+  /// Puts one mode's data source and delegate on the collection view, which reloads.
+  private func show(_ dataSource: UICollectionViewDataSource, _ delegate: UICollectionViewDelegate)
+  {
+    collectionView.dataSource = dataSource
+    collectionView.delegate = delegate
+  }
+
+  private var isShowingRecommendations: Bool {
+    collectionView.dataSource === recommendationDataSource
+  }
+
+  private var isShowingDetails: Bool { collectionView.dataSource === detailDataSource }
+
+  // MARK: UISearchBarDelegate
+
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+    let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+    // Editing the text cancels a selection in flight and leaves the detail list.
+    localSearch?.cancel()
+    localSearch = nil
+    detailDataSource.mapItems = []
+    if query.isEmpty {
+      // Back to the recommendations already loaded: no new fetch.
+      completionDataSource.completions = []
+      completionDataSource.failed = false
+      completionDataSource.noResultsQuery = nil
+      completer.queryFragment = ""
+      show(recommendationDataSource, recommendationDelegate)
+    } else {
+      completer.queryFragment = query
+      show(completionDataSource, completionDelegate)
+    }
+    collectionView.reloadData()
+  }
+
+  // MARK: MKLocalSearchCompleterDelegate
+
+  func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) {
+    // The answer may land after the text was cleared: the recommendations show again.
+    guard !isShowingRecommendations else { return }
+    completionDataSource.completions = completer.results
+    completionDataSource.failed = false
+    completionDataSource.noResultsQuery =
+      completer.results.isEmpty ? completer.queryFragment : nil
+    if !isShowingDetails { collectionView.reloadData() }
+  }
+
+  func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: Error) {
+    guard !isShowingRecommendations else { return }
+    completionDataSource.completions = []
+    completionDataSource.failed = true
+    completionDataSource.noResultsQuery = nil
+    if !isShowingDetails { collectionView.reloadData() }
+  }
+
+  // MARK: Loading
+
+  func loadRecommendations() {
+    guard let page = nextPage, !isLoadingRecommendations, !recommendationDataSource.failed else {
+      return
+    }
+    isLoadingRecommendations = true
+    server.fetchRecommendations(near: locationService.currentCoordinate, page: page) { result in
+      DispatchQueue.main.async {
+        self.isLoadingRecommendations = false
+        switch result {
+        case .success(let response):
+          self.recommendationDataSource.places += response.places
+          self.nextPage = response.nextPage
+        case .failure:
+          self.recommendationDataSource.failed = true
+        }
+        if self.isShowingRecommendations { self.collectionView.reloadData() }
+      }
+    }
+  }
+
+  func search(for completion: MKLocalSearchCompletion) {
+    // Only the latest selection counts: cancel the one in flight, and check on arrival.
+    localSearch?.cancel()
+    let search = MKLocalSearch(request: MKLocalSearch.Request(completion: completion))
+    localSearch = search
+    search.start { response, error in
+      guard search === self.localSearch, let mapItems = response?.mapItems, !mapItems.isEmpty else {
+        return
+      }
+      self.localSearch = nil
+      if mapItems.count == 1 {
+        self.showDates(for: mapItems[0].placemark)
+      } else {
+        self.detailDataSource.mapItems = mapItems
+        self.show(self.detailDataSource, self.detailDelegate)
+        self.searchBar.text = completion.title
+      }
+    }
+  }
+
+  // MARK: Navigation
+
+  func showDates(for placemark: MKPlacemark) {
+    showDates(
+      name: placemark.name ?? "",
+      detail: [placemark.administrativeArea, placemark.country].compactMap { $0 }
+        .joined(separator: ", "))
+  }
+
+  func showDates(name: String, detail: String) {
+    let dateViewController = DateViewController()
+    dateViewController.placeName = name
+    dateViewController.placeDetail = detail
+    dateViewController.checkIn = checkIn
+    dateViewController.checkOut = checkOut
+    navigationController?.pushViewController(dateViewController, animated: true)
+  }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import HeadlessMapKit
+import HeadlessUIKit
+import Places
+
+/// The location search screen, over sub-controllers: one per mode (recommendations,
+/// completions, detail list), each the collection view's data source and delegate while its
+/// mode shows, each reporting what happens through its own delegate protocol. This controller
+/// switches between them and navigates; it no longer holds any list's data.
+final class LocationSearchViewController: UIViewController, UISearchBarDelegate {
+  // MARK: Views
+
+  private let searchBar = UISearchBar()
+  private var collectionView: UICollectionView!
+
+  // MARK: Sub-controllers, one per mode
+
+  // The collection view holds its data source and delegate weakly, so this controller keeps
+  // every sub-controller alive, the ones off screen too: their models keep what they loaded.
+  private let recommendationController = RecommendationController(model: RecommendationModel())
+  private let completionController = CompletionController(model: CompletionModel())
+  private let detailController = DetailController(model: DetailModel())
+
+  // Written by the date screen when it goes back (it finds this screen in the stack).
+  var checkIn: Date?
+  var checkOut: Date?
+
+  // MARK: Lifecycle
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Where to?"
+    view.backgroundColor = .systemBackground
+
+    searchBar.placeholder = "Search destinations"
+    searchBar.delegate = self
+    searchBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 56)
+    view.addSubview(searchBar)
+
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: view.bounds.width, height: 64)
+    layout.minimumLineSpacing = 0
+    collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 56, width: view.bounds.width, height: view.bounds.height - 56),
+      collectionViewLayout: layout)
+    collectionView.register(
+      LocationCell.self, forCellWithReuseIdentifier: LocationCell.reuseIdentifier)
+    show(recommendationController)
+    view.addSubview(collectionView)
+
+    recommendationController.delegate = self
+    completionController.delegate = self
+    detailController.delegate = self
+    // The first page; the sub-controller asks for the next ones as the list scrolls.
+    recommendationController.loadNextPage()
+  }
+
+  // MARK: Switching modes
+
+  /// Puts one mode's sub-controller on the collection view, which reloads.
+  private func show(_ controller: UICollectionViewDataSource & UICollectionViewDelegate) {
+    collectionView.dataSource = controller
+    collectionView.delegate = controller
+  }
+
+  /// Reloads the list if it shows `controller`'s mode. An answer may land while another mode
+  /// shows: it waits for its list to return.
+  private func reloadIfShowing(_ controller: UICollectionViewDataSource) {
+    guard collectionView.dataSource === controller else { return }
+    collectionView.reloadData()
+  }
+
+  // MARK: UISearchBarDelegate
+
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+    let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+    // Editing the text cancels a selection in flight and leaves the detail list.
+    detailController.clear()
+    if query.isEmpty {
+      // Back to the recommendations already loaded: no new fetch.
+      completionController.clear()
+      show(recommendationController)
+    } else {
+      completionController.update(query: query)
+      show(completionController)
+    }
+  }
+
+  // MARK: Navigation
+
+  // Moved back here: the sub-controllers report the place chosen, and this controller, the
+  // one that knows the navigation stack, pushes the date screen.
+  private func showDates(for placemark: MKPlacemark) {
+    showDates(
+      name: placemark.name ?? "",
+      detail: [placemark.administrativeArea, placemark.country].compactMap { $0 }
+        .joined(separator: ", "))
+  }
+
+  private func showDates(name: String, detail: String) {
+    let dateViewController = DateViewController()
+    dateViewController.placeName = name
+    dateViewController.placeDetail = detail
+    dateViewController.checkIn = checkIn
+    dateViewController.checkOut = checkOut
+    navigationController?.pushViewController(dateViewController, animated: true)
+  }
+}
+
+// MARK: - What the sub-controllers report
+
+extension LocationSearchViewController: RecommendationControllerDelegate {
+  func recommendationControllerDidLoadData(_ controller: RecommendationController) {
+    reloadIfShowing(controller)
+  }
+
+  func recommendationController(
+    _ controller: RecommendationController, didSelectPlace place: Place
+  ) {
+    showDates(name: place.name, detail: place.subtitle)
+  }
+}
+
+extension LocationSearchViewController: CompletionControllerDelegate {
+  func completionControllerDidLoadData(_ controller: CompletionController) {
+    reloadIfShowing(controller)
+  }
+
+  func completionController(
+    _ controller: CompletionController, didSelectCompletion completion: MKLocalSearchCompletion
+  ) {
+    detailController.search(for: completion)
+  }
+}
+
+extension LocationSearchViewController: DetailControllerDelegate {
+  func detailController(
+    _ controller: DetailController, didLoadPlacesFor completion: MKLocalSearchCompletion
+  ) {
+    searchBar.text = completion.title
+    show(controller)
+  }
+
+  func detailController(_ controller: DetailController, didSelectPlace placemark: MKPlacemark) {
+    showDates(for: placemark)
+  }
+}

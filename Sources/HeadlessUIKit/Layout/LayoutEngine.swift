@@ -1,0 +1,295 @@
+import Foundation
+
+/// Solves the constraints of one view hierarchy: the kit's stand-in for UIKit's layout engine.
+///
+/// It lives on the hierarchy's topmost view. Each layout pass after a change gathers the
+/// active constraints of the hierarchy, turns them into linear constraints on four variables
+/// per view or layout guide (its frame's origin, in its superview's coordinates, and its size),
+/// adds what UIKit adds (a frame given by code as required constraints, intrinsic sizes with
+/// their hugging and compression resistance priorities, the safe area and margins guides), and
+/// hands the solver only the difference from the last pass.
+@MainActor
+final class LayoutEngine {
+  struct Variables {
+    let x: Int
+    let y: Int
+    let width: Int
+    let height: Int
+  }
+
+  enum Key: Hashable {
+    case constraint(ObjectIdentifier)
+    case generated(ObjectIdentifier, Int)
+  }
+
+  /// Where a linear constraint came from, to describe it in UIKit's log: the object is found
+  /// again by the key's identifier, among what the pass gathered, only when a log needs it.
+  struct Source {
+    enum Kind {
+      case constraint, autoresizing, contentSize, guide, fitting
+    }
+
+    var kind: Kind
+    var name: StaticString
+  }
+
+  struct Spec {
+    var key: Key
+    var terms: [(Int, Double)]
+    var constant: Double
+    var relation: LayoutSolver.Relation
+    var priority: Float
+    var order: Int
+    var source: Source
+    /// The constraint's own constant, which `constant` includes.
+    var constraintConstant: Double = 0
+
+    func hasSameShape(as other: Spec) -> Bool {
+      relation == other.relation && priority == other.priority
+        && terms.count == other.terms.count
+        && zip(terms, other.terms).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+    }
+  }
+
+  private struct Entry {
+    var identifier: Int?
+    var spec: Spec
+  }
+
+  let solver = LayoutSolver()
+  var variables: [ObjectIdentifier: Variables] = [:]
+  /// The items the gathering meets, views and guides, in the order it meets them, and the
+  /// constraints it gathers; both kept only while a pass runs.
+  var touched: [LayoutItem] = []
+  var touchedIdentifiers: Set<ObjectIdentifier> = []
+  var gathered: [NSLayoutConstraint] = []
+  /// The items of the last full pass, for the passes where only constants changed.
+  private var lastItems: [WeakItem] = []
+  /// For `systemLayoutSizeFitting`: the view whose size is free and the size it aims for.
+  var fitting: (view: UIView, size: CGSize, priorities: (UILayoutPriority, UILayoutPriority))?
+  private var entries: [Key: Entry] = [:]
+  private var keyOfIdentifier: [Int: Key] = [:]
+
+  /// Solves the hierarchy and marks the superviews of views whose frames must change. When
+  /// only constants changed since the last pass, only those are handed to the solver.
+  func solve(_ root: UIView, changedConstants: [NSLayoutConstraint]?) {
+    if let changedConstants, !lastItems.isEmpty {
+      touched = lastItems.compactMap(\.item)
+      for constraint in changedConstants { updateConstant(of: constraint) }
+    } else {
+      sync(root)
+      lastItems = touched.map { WeakItem(item: $0) }
+    }
+    for _ in 0..<3 where resyncDependentSizes() {}
+    for case let view as UIView in touched where !view.translatesAutoresizingMaskIntoConstraints {
+      if let frame = solvedFrame(of: view), frame != view.frame { view.superview?.setNeedsLayout() }
+    }
+    touched.removeAll()
+    gathered.removeAll()
+  }
+
+  /// A constant change alone: the constraint's linear form moves by the difference.
+  private func updateConstant(of constraint: NSLayoutConstraint) {
+    let key = Key.constraint(ObjectIdentifier(constraint))
+    guard var spec = entries[key]?.spec, constraint.isActive else { return }
+    spec.constant += spec.constraintConstant - Double(constraint.constant)
+    spec.constraintConstant = Double(constraint.constant)
+    gathered.append(constraint)
+    apply(spec)
+  }
+
+  /// The item's rectangle in its superview's (or owning view's) coordinates, rounded to the
+  /// screen's pixels (a third of a point).
+  func solvedFrame(of item: AnyObject) -> CGRect? {
+    guard let item = variables[ObjectIdentifier(item)] else { return nil }
+    // Edges in whole pixels, so a size is a difference of whole pixels with no rounding error.
+    let minX = (solver.value(of: item.x) * 3).rounded()
+    let minY = (solver.value(of: item.y) * 3).rounded()
+    let maxX = ((solver.value(of: item.x) + solver.value(of: item.width)) * 3).rounded()
+    let maxY = ((solver.value(of: item.y) + solver.value(of: item.height)) * 3).rounded()
+    return CGRect(x: minX / 3, y: minY / 3, width: (maxX - minX) / 3, height: (maxY - minY) / 3)
+  }
+
+  /// A custom layout guide's rectangle, after solving its hierarchy if needed.
+  static func frame(of guide: UILayoutGuide) -> CGRect? {
+    guard let owner = guide.owningView else { return nil }
+    owner.updateConstraintLayoutIfNeeded()
+    return owner.hierarchyRoot.autoLayout?.engine?.solvedFrame(of: guide)
+  }
+
+  // MARK: Gathering and diffing
+
+  func sync(_ root: UIView) {
+    touched.removeAll()
+    touchedIdentifiers.removeAll()
+    var specs: [Spec] = []
+    gather(root, into: &specs)
+    if let fitting { _ = variables(for: fitting.view) }
+    var index = 0
+    while index < touched.count {
+      specs += generatedSpecs(for: touched[index])
+      index += 1
+    }
+    let wanted = Set(specs.map(\.key))
+    for (key, entry) in entries where !wanted.contains(key) {
+      if let identifier = entry.identifier {
+        solver.remove(identifier)
+        keyOfIdentifier[identifier] = nil
+      }
+      entries[key] = nil
+    }
+    let ordered = specs.indices.sorted { (specs[$0].order, $0) < (specs[$1].order, $1) }
+    for index in ordered { apply(specs[index], optimizing: false) }
+    solver.optimize()
+    variables = variables.filter { touchedIdentifiers.contains($0.key) }
+  }
+
+  private func gather(_ view: UIView, into specs: inout [Spec]) {
+    if let constraints = view.autoLayout?.constraints {
+      for constraint in constraints {
+        if let spec = spec(for: constraint) {
+          specs.append(spec)
+          gathered.append(constraint)
+        }
+      }
+    }
+    for subview in view.subviews { gather(subview, into: &specs) }
+  }
+
+  /// Constants that depend on where views end up (the insets of the safe area and margins
+  /// guides, the height of a label that wraps at its width), again from the solved frames.
+  /// Returns whether any changed.
+  private func resyncDependentSizes() -> Bool {
+    var changed = false
+    for item in touched {
+      if let guide = item as? UILayoutGuide, guide.kind == .custom { continue }
+      if let label = item as? UILabel, !label.wrapsAtLayoutWidth { continue }
+      if item is UIView, !(item is UILabel) { continue }
+      for spec in generatedSpecs(for: item) where entries[spec.key]?.spec.constant != spec.constant
+      {
+        apply(spec)
+        changed = true
+      }
+    }
+    return changed
+  }
+
+  /// The size the view's constraints give it, for `systemLayoutSizeFitting`: its subtree is
+  /// solved on its own, the view's frame ignored and the target wanted at the priorities.
+  static func fittingSize(
+    of view: UIView, target: CGSize, priorities: (UILayoutPriority, UILayoutPriority)
+  ) -> CGSize {
+    view.updateConstraintsIfNeeded()
+    let engine = LayoutEngine()
+    engine.fitting = (view, target, priorities)
+    engine.sync(view)
+    for _ in 0..<3 where engine.resyncDependentSizes() {}
+    return engine.solvedFrame(of: view)?.size ?? target
+  }
+
+  private func apply(_ spec: Spec, optimizing: Bool = true) {
+    if let old = entries[spec.key] {
+      if old.spec.hasSameShape(as: spec) {
+        if old.spec.constant == spec.constant {
+          entries[spec.key]?.spec = spec
+          return
+        }
+        if let identifier = old.identifier {
+          keyOfIdentifier[identifier] = nil
+          do {
+            let updated = try solver.setConstant(spec.constant, of: identifier)
+            keyOfIdentifier[updated] = spec.key
+            entries[spec.key] = Entry(identifier: updated, spec: spec)
+          } catch {
+            entries[spec.key] = Entry(identifier: nil, spec: spec)
+            report(error, breaking: spec)
+          }
+          return
+        }
+      } else if let identifier = old.identifier {
+        solver.remove(identifier)
+        keyOfIdentifier[identifier] = nil
+      }
+    }
+    do {
+      let identifier = try solver.add(
+        terms: spec.terms, constant: spec.constant, relation: spec.relation,
+        priority: spec.priority, optimizing: optimizing)
+      keyOfIdentifier[identifier] = spec.key
+      entries[spec.key] = Entry(identifier: identifier, spec: spec)
+    } catch {
+      entries[spec.key] = Entry(identifier: nil, spec: spec)
+      report(error, breaking: spec)
+    }
+  }
+
+  // MARK: UIKit's log
+
+  private func report(_ conflict: LayoutSolver.Conflict, breaking spec: Spec) {
+    var conflicting = conflict.constraints.compactMap { keyOfIdentifier[$0] }
+      .compactMap { entries[$0]?.spec }
+    conflicting.append(spec)
+    let list = conflicting.map { "    \"\(describe($0))\"" }.joined(separator: ",\n")
+    let autoresizingNote =
+      conflicting.contains { $0.source.kind == .autoresizing }
+      ? "\n\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't "
+        + "understand, refer to the documentation for the UIView property "
+        + "translatesAutoresizingMaskIntoConstraints) " : ""
+    LayoutLog.write(
+      """
+      Unable to simultaneously satisfy constraints.
+      \tProbably at least one of the constraints in the following list is one you don't want. 
+      \tTry this: 
+      \t\t(1) look at each constraint and try to figure out which you don't expect; 
+      \t\t(2) find the code that added the unwanted constraint or constraints and fix it. \(autoresizingNote)
+      (
+      \(list)
+      )
+
+      Will attempt to recover by breaking constraint 
+      \(describe(spec))
+
+      Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+      """)
+  }
+
+  private func describe(_ spec: Spec) -> String {
+    let identifier: ObjectIdentifier
+    switch spec.key {
+    case .constraint(let id):
+      if let constraint = gathered.first(where: { ObjectIdentifier($0) == id }) {
+        return constraint.layoutDescription
+      }
+      identifier = id
+    case .generated(let id, _): identifier = id
+    }
+    let object = touched.first { ObjectIdentifier($0) == identifier }
+    let relation =
+      switch spec.relation {
+      case .equal: "=="
+      case .lessThanOrEqual: "<="
+      case .greaterThanOrEqual: ">="
+      }
+    let item = NSLayoutConstraint.describe(object)
+    let name = "\(spec.source.name)"
+    let value = NSLayoutConstraint.number(CGFloat(-spec.constant))
+    switch spec.source.kind {
+    case .autoresizing:
+      return "<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(item).\(name) "
+        + "\(relation) \(value)   (active)>"
+    case .contentSize:
+      return "<NSContentSizeLayoutConstraint \(item).\(name) \(relation) \(value) "
+        + "(priority \(NSLayoutConstraint.number(CGFloat(spec.priority))))   (active)>"
+    case .guide:
+      let guide = (object as? UILayoutGuide)?.identifier ?? "UILayoutGuide"
+      return "<NSLayoutConstraint '\(guide)-\(name)' \(item) \(relation) \(value)   (active)>"
+    default:
+      return "<NSLayoutConstraint '\(name)' \(item) \(relation) \(value)   (active)>"
+    }
+  }
+}
+
+/// A weak reference to a view or guide.
+struct WeakItem {
+  weak var item: (any LayoutItem)?
+}

@@ -1,0 +1,397 @@
+import Foundation
+
+/// The kit's Auto Layout solver: an incremental simplex in the manner of Cassowary (Badros,
+/// Borning and Stuckey, 2001), as UIKit's own engine is.
+///
+/// Each constraint is `Σ coefficient × variable + constant (≤, =, ≥) 0`. Required constraints
+/// hold exactly; an optional one gets error variables that the objective weighs by its
+/// priority (`2^(priority / 50)`: 50 points of priority double the weight), so the solution
+/// minimizes the weighted violation. The tableau stays optimal between calls: adding or removing
+/// a constraint pivots a few rows, and changing an optional constraint's constant is a dual
+/// simplex step. A required constraint that cannot hold is refused with the constraints it
+/// conflicts with.
+final class LayoutSolver {
+  enum Relation {
+    case lessThanOrEqual, equal, greaterThanOrEqual
+  }
+
+  /// The required constraints a refused one contradicts, by the identifiers `add` returned.
+  struct Conflict: Error {
+    var constraints: [Int]
+  }
+
+  private enum Kind {
+    case external, slack, error, dummy
+  }
+
+  /// What a constraint put into the tableau: the symbol that marks its row, its second error
+  /// symbol if it has one, and what removing it or changing its constant needs.
+  private struct Tag {
+    var marker: Int
+    var other: Int?
+    var weight: Double
+    /// The marker's coefficient in the constraint's own row: a constant change of Δ is the
+    /// marker moving by Δ / markerCoefficient.
+    var markerCoefficient: Double
+    var isRequired: Bool
+    var terms: [(Int, Double)]
+    var constant: Double
+    var relation: Relation
+  }
+
+  private struct Tableau {
+    var rowOfSymbol: [Int] = []
+    var basicSymbols: [Int] = []
+    var rows: [LinearRow] = []
+    var objective = LinearRow()
+  }
+
+  private var kinds: [Kind] = []
+  private var tableau = Tableau()
+  private var artificial: LinearRow?
+  private var infeasible: [Int] = []
+  private var tags: [Int: Tag] = [:]
+  private var ownerOfMarker: [Int: Int] = [:]
+  private var nextConstraint = 0
+
+  /// A new variable, 0 until constraints say otherwise.
+  func makeVariable() -> Int { makeSymbol(.external) }
+
+  /// The variable's value in the current solution.
+  func value(of variable: Int) -> Double {
+    let slot = tableau.rowOfSymbol[variable]
+    return slot < 0 ? 0 : tableau.rows[slot].constant
+  }
+
+  static func weight(ofPriority priority: Float) -> Double {
+    pow(2, Double(priority) / 50)
+  }
+
+  // MARK: Adding and removing constraints
+
+  /// Adds a constraint and returns its identifier, or throws the required constraints it
+  /// contradicts; a refused constraint leaves the solution as it was.
+  func add(
+    terms: [(Int, Double)], constant: Double, relation: Relation, priority: Float,
+    optimizing: Bool = true
+  ) throws(Conflict) -> Int {
+    let identifier = nextConstraint
+    nextConstraint += 1
+    let isRequired = priority >= 1000
+    var tag = Tag(
+      marker: -1, other: nil, weight: isRequired ? 0 : Self.weight(ofPriority: priority),
+      markerCoefficient: 1, isRequired: isRequired, terms: terms, constant: constant,
+      relation: relation)
+    var row = makeRow(&tag)
+    var subject = chooseSubject(row, tag)
+    if subject == nil, row.allSymbols(where: { kinds[$0] == .dummy }) {
+      guard abs(row.constant) < LinearRow.epsilon else {
+        throw Conflict(constraints: owners(in: row) + [identifier])
+      }
+      subject = tag.marker
+    }
+    if let subject {
+      row.solve(for: subject)
+      substitute(subject, with: row)
+      insertRow(row, for: subject)
+    } else {
+      let saved = tableau
+      if let blockers = addWithArtificialVariable(row) {
+        tableau = saved
+        tableau.rowOfSymbol += Array(repeating: -1, count: kinds.count - saved.rowOfSymbol.count)
+        infeasible.removeAll()
+        throw Conflict(constraints: blockers + [identifier])
+      }
+    }
+    tags[identifier] = tag
+    ownerOfMarker[tag.marker] = identifier
+    if optimizing { optimize() }
+    return identifier
+  }
+
+  /// Removes a constraint added before.
+  func remove(_ identifier: Int) {
+    guard let tag = tags.removeValue(forKey: identifier) else { return }
+    ownerOfMarker[tag.marker] = nil
+    for symbol in [tag.marker, tag.other].compactMap({ $0 }) where kinds[symbol] == .error {
+      let slot = tableau.rowOfSymbol[symbol]
+      if slot >= 0 {
+        tableau.objective.add(tableau.rows[slot], times: -tag.weight)
+      } else {
+        tableau.objective.add(symbol, -tag.weight)
+      }
+    }
+    if tableau.rowOfSymbol[tag.marker] >= 0 {
+      _ = removeRow(for: tag.marker)
+    } else if let leaving = markerLeavingSymbol(tag.marker) {
+      var row = removeRow(for: leaving)
+      row.solve(for: leaving, replacing: tag.marker)
+      substitute(tag.marker, with: row)
+    }
+    optimize()
+  }
+
+  /// Changes a constraint's constant. An optional constraint moves in place by a dual
+  /// simplex step; a required one is removed and added again, so a new conflict is reported.
+  func setConstant(_ constant: Double, of identifier: Int) throws(Conflict) -> Int {
+    guard var tag = tags[identifier] else { return identifier }
+    guard !tag.isRequired else {
+      remove(identifier)
+      return try add(
+        terms: tag.terms, constant: constant, relation: tag.relation, priority: 1000)
+    }
+    let shift = (constant - tag.constant) / tag.markerCoefficient
+    tag.constant = constant
+    tags[identifier] = tag
+    let slot = tableau.rowOfSymbol[tag.marker]
+    if slot >= 0 {
+      tableau.rows[slot].constant -= shift
+      if tableau.rows[slot].constant < 0 { infeasible.append(tag.marker) }
+    } else {
+      for slot in tableau.rows.indices {
+        let coefficient = tableau.rows[slot].coefficient(of: tag.marker)
+        guard coefficient != 0 else { continue }
+        tableau.rows[slot].constant += coefficient * shift
+        let basic = tableau.basicSymbols[slot]
+        if tableau.rows[slot].constant < 0, kinds[basic] != .external { infeasible.append(basic) }
+      }
+    }
+    dualOptimize()
+    return identifier
+  }
+
+  // MARK: Building rows
+
+  private func makeSymbol(_ kind: Kind) -> Int {
+    kinds.append(kind)
+    tableau.rowOfSymbol.append(-1)
+    return kinds.count - 1
+  }
+
+  private func makeRow(_ tag: inout Tag) -> LinearRow {
+    var row = LinearRow(constant: tag.constant)
+    for (variable, coefficient) in tag.terms {
+      let slot = tableau.rowOfSymbol[variable]
+      if slot >= 0 {
+        row.add(tableau.rows[slot], times: coefficient)
+      } else {
+        row.add(variable, coefficient)
+      }
+    }
+    switch tag.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign: Double = tag.relation == .lessThanOrEqual ? 1 : -1
+      let slack = makeSymbol(.slack)
+      tag.marker = slack
+      tag.markerCoefficient = sign
+      row.add(slack, sign)
+      if !tag.isRequired {
+        let error = makeSymbol(.error)
+        tag.other = error
+        row.add(error, -sign)
+        tableau.objective.add(error, tag.weight)
+      }
+    case .equal where tag.isRequired:
+      let dummy = makeSymbol(.dummy)
+      tag.marker = dummy
+      row.add(dummy, 1)
+    case .equal:
+      let plus = makeSymbol(.error)
+      let minus = makeSymbol(.error)
+      tag.marker = plus
+      tag.other = minus
+      tag.markerCoefficient = -1
+      row.add(plus, -1)
+      row.add(minus, 1)
+      tableau.objective.add(plus, tag.weight)
+      tableau.objective.add(minus, tag.weight)
+    }
+    if row.constant < 0 { row.negate() }
+    return row
+  }
+
+  private func chooseSubject(_ row: LinearRow, _ tag: Tag) -> Int? {
+    var external: Int?
+    row.forEachTerm { symbol, _ in
+      if external == nil, kinds[symbol] == .external { external = symbol }
+    }
+    if let external { return external }
+    for symbol in [tag.marker, tag.other].compactMap({ $0 })
+    where (kinds[symbol] == .slack || kinds[symbol] == .error) && row.coefficient(of: symbol) < 0 {
+      return symbol
+    }
+    return nil
+  }
+
+  /// Adds a row with no usable subject through a phase-one objective; returns the required
+  /// constraints in the way when the row cannot be satisfied.
+  private func addWithArtificialVariable(_ row: LinearRow) -> [Int]? {
+    let variable = makeSymbol(.slack)
+    insertRow(row, for: variable)
+    artificial = row
+    optimize(artificialObjective: true)
+    let remainder = artificial ?? LinearRow()
+    artificial = nil
+    if abs(remainder.constant) >= LinearRow.epsilon { return owners(in: remainder) }
+    if tableau.rowOfSymbol[variable] >= 0 {
+      var basic = removeRow(for: variable)
+      if !basic.isConstant {
+        var entering: Int?
+        basic.forEachTerm { symbol, _ in
+          if entering == nil, kinds[symbol] == .slack || kinds[symbol] == .error {
+            entering = symbol
+          }
+        }
+        guard let entering else { return owners(in: basic) }
+        basic.solve(for: variable, replacing: entering)
+        substitute(entering, with: basic)
+        insertRow(basic, for: entering)
+      }
+    }
+    for slot in tableau.rows.indices { tableau.rows[slot].remove(variable) }
+    tableau.objective.remove(variable)
+    return nil
+  }
+
+  /// The constraints whose markers a row mentions.
+  private func owners(in row: LinearRow) -> [Int] {
+    var found: [Int] = []
+    row.forEachTerm { symbol, _ in
+      if let owner = ownerOfMarker[symbol], tags[owner]?.isRequired == true { found.append(owner) }
+    }
+    return found.sorted()
+  }
+
+  // MARK: The tableau
+
+  private func insertRow(_ row: LinearRow, for symbol: Int) {
+    tableau.rowOfSymbol[symbol] = tableau.rows.count
+    tableau.basicSymbols.append(symbol)
+    tableau.rows.append(row)
+  }
+
+  private func removeRow(for symbol: Int) -> LinearRow {
+    let slot = tableau.rowOfSymbol[symbol]
+    let row = tableau.rows[slot]
+    let last = tableau.rows.count - 1
+    if slot != last {
+      tableau.rows[slot] = tableau.rows[last]
+      tableau.basicSymbols[slot] = tableau.basicSymbols[last]
+      tableau.rowOfSymbol[tableau.basicSymbols[slot]] = slot
+    }
+    tableau.rows.removeLast()
+    tableau.basicSymbols.removeLast()
+    tableau.rowOfSymbol[symbol] = -1
+    return row
+  }
+
+  private func substitute(_ symbol: Int, with row: LinearRow) {
+    // The rows are moved into a local for the loop: a class's stored property would be checked
+    // for exclusive access on every iteration.
+    var rows: [LinearRow] = []
+    swap(&rows, &tableau.rows)
+    let basics = tableau.basicSymbols
+    let kinds = self.kinds
+    for slot in rows.indices {
+      rows[slot].substitute(symbol, with: row)
+      let basic = basics[slot]
+      if kinds[basic] != .external, rows[slot].constant < 0 { infeasible.append(basic) }
+    }
+    swap(&rows, &tableau.rows)
+    tableau.objective.substitute(symbol, with: row)
+    artificial?.substitute(symbol, with: row)
+  }
+
+  private func pivot(entering: Int, leaving: Int) {
+    var row = removeRow(for: leaving)
+    row.solve(for: leaving, replacing: entering)
+    substitute(entering, with: row)
+    insertRow(row, for: entering)
+  }
+
+  // MARK: Simplex steps
+
+  /// Primal simplex on the objective (or the phase-one objective), Bland's rule against
+  /// cycling: the lowest-numbered improving symbol enters. Adding constraints keeps the
+  /// tableau feasible, so a batch of additions may optimize once, at the end.
+  func optimize(artificialObjective: Bool = false) {
+    for _ in 0..<10_000 {
+      let objective = artificialObjective ? (artificial ?? LinearRow()) : tableau.objective
+      var entering: Int?
+      objective.forEachTerm { symbol, coefficient in
+        if coefficient < 0, kinds[symbol] != .dummy, symbol < (entering ?? Int.max) {
+          entering = symbol
+        }
+      }
+      guard let entering else { return }
+      var leaving: Int?
+      var smallest = Double.infinity
+      let rows = tableau.rows
+      let basics = tableau.basicSymbols
+      for slot in rows.indices {
+        let basic = basics[slot]
+        guard kinds[basic] != .external else { continue }
+        let coefficient = rows[slot].coefficient(of: entering)
+        guard coefficient < 0 else { continue }
+        let ratio = -rows[slot].constant / coefficient
+        if ratio < smallest || (ratio == smallest && basic < (leaving ?? Int.max)) {
+          smallest = ratio
+          leaving = basic
+        }
+      }
+      guard let leaving else { return }
+      pivot(entering: entering, leaving: leaving)
+    }
+  }
+
+  /// Dual simplex: restores feasibility of the rows a constant change made negative.
+  private func dualOptimize() {
+    while let leaving = infeasible.popLast() {
+      let slot = tableau.rowOfSymbol[leaving]
+      guard slot >= 0, tableau.rows[slot].constant < 0 else { continue }
+      var entering: Int?
+      var smallest = Double.infinity
+      tableau.rows[slot].forEachTerm { symbol, coefficient in
+        guard coefficient > 0, kinds[symbol] != .dummy else { return }
+        let ratio = tableau.objective.coefficient(of: symbol) / coefficient
+        if ratio < smallest || (ratio == smallest && symbol < (entering ?? Int.max)) {
+          smallest = ratio
+          entering = symbol
+        }
+      }
+      guard let entering else { continue }
+      pivot(entering: entering, leaving: leaving)
+    }
+  }
+
+  /// The row to pivot a non-basic marker into, so its constraint can be dropped.
+  private func markerLeavingSymbol(_ marker: Int) -> Int? {
+    var first: (ratio: Double, symbol: Int)?
+    var second: (ratio: Double, symbol: Int)?
+    var third: Int?
+    for slot in tableau.rows.indices {
+      let coefficient = tableau.rows[slot].coefficient(of: marker)
+      guard coefficient != 0 else { continue }
+      let basic = tableau.basicSymbols[slot]
+      if kinds[basic] == .external {
+        third = basic
+      } else if coefficient < 0 {
+        let ratio = -tableau.rows[slot].constant / coefficient
+        if ratio < (first?.ratio ?? .infinity) { first = (ratio, basic) }
+      } else {
+        let ratio = tableau.rows[slot].constant / coefficient
+        if ratio < (second?.ratio ?? .infinity) { second = (ratio, basic) }
+      }
+    }
+    return first?.symbol ?? second?.symbol ?? third
+  }
+}
+
+extension LinearRow {
+  /// Whether every symbol of the row passes the test (true for a constant row).
+  func allSymbols(where test: (Int) -> Bool) -> Bool {
+    var all = true
+    forEachTerm { symbol, _ in if !test(symbol) { all = false } }
+    return all
+  }
+}

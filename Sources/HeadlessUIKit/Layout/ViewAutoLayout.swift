@@ -1,0 +1,177 @@
+import Foundation
+
+/// A view's Auto Layout state, made the first time the view takes part in Auto Layout; plain
+/// frame-based views never have one and pay nothing for the feature.
+@MainActor
+final class ViewAutoLayout {
+  /// The constraints installed on the view (it is their items' nearest common ancestor).
+  var constraints: [NSLayoutConstraint] = []
+  var translatesAutoresizingMask = true
+  var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+  var compressionResistance = (
+    horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh
+  )
+  var layoutGuides: [UILayoutGuide] = []
+  var safeAreaGuide: UILayoutGuide?
+  var marginsGuide: UILayoutGuide?
+  /// Margins set by code; `nil` means the default margins.
+  var layoutMargins: UIEdgeInsets?
+  var insetsLayoutMarginsFromSafeArea = true
+  var needsUpdateConstraints = false
+  /// On the root of a hierarchy: the engine that solves its constraints, and whether a
+  /// constraint, a frame or the hierarchy changed since it last solved.
+  var engine: LayoutEngine?
+  var engineIsDirty = false
+  /// Whether anything but constants changed since the engine last solved; if not, the
+  /// constraints whose constants changed.
+  var needsFullSync = true
+  var changedConstants: [NSLayoutConstraint] = []
+  /// On an arranged subview: its index in the stack view, which settles ties between views of
+  /// equal priority (the first one stretches or shrinks first).
+  var arrangedIndex = 0
+
+  var hasLayoutContent: Bool { !constraints.isEmpty || !translatesAutoresizingMask }
+}
+
+/// Where Auto Layout's messages go: UIKit writes them to the console.
+@MainActor
+enum LayoutLog {
+  static func write(_ message: String) {
+    if let handler = NSLayoutConstraint.headlessLogHandler {
+      handler(message)
+    } else {
+      FileHandle.standardError.write(Data(("[LayoutConstraints] " + message + "\n").utf8))
+    }
+  }
+}
+
+extension NSLayoutConstraint {
+  /// Receives Auto Layout's messages (unsatisfiable constraints, constraints that cannot be
+  /// activated) where UIKit prints them to the console; `nil`, the default, writes them to
+  /// standard error. Headless only: tests set it to read the messages.
+  public static var headlessLogHandler: ((String) -> Void)?
+}
+
+extension UIView {
+  var layoutState: ViewAutoLayout {
+    if let autoLayout { return autoLayout }
+    let state = ViewAutoLayout()
+    autoLayout = state
+    return state
+  }
+
+  /// The topmost view of this view's hierarchy, which holds its layout engine.
+  var hierarchyRoot: UIView {
+    var view = self
+    while let parent = view.superview { view = parent }
+    return view
+  }
+
+  func nearestCommonAncestor(with other: UIView) -> UIView? {
+    var candidate: UIView? = self
+    while let view = candidate {
+      if other.isDescendant(of: view) { return view }
+      candidate = view.superview
+    }
+    return nil
+  }
+
+  /// Asks for the hierarchy's constraints to be solved again on the next layout pass.
+  func setNeedsConstraintLayout() {
+    let root = hierarchyRoot
+    root.layoutState.engineIsDirty = true
+    root.layoutState.needsFullSync = true
+    root.setNeedsLayout()
+  }
+
+  /// Asks for a constraint's new constant to be solved on the next layout pass.
+  func setNeedsConstraintLayout(constantOf constraint: NSLayoutConstraint) {
+    let state = hierarchyRoot.layoutState
+    state.changedConstants.append(constraint)
+    state.engineIsDirty = true
+    hierarchyRoot.setNeedsLayout()
+  }
+
+  // MARK: Hooks the view calls (UIView.swift)
+
+  /// Before the layout pass: solve the hierarchy's constraints if anything changed.
+  func updateConstraintLayoutIfNeeded() {
+    let root = hierarchyRoot
+    guard let state = root.autoLayout, state.engineIsDirty else { return }
+    root.updateConstraintsIfNeeded()
+    state.engineIsDirty = false
+    let engine = state.engine ?? LayoutEngine()
+    state.engine = engine
+    engine.solve(root, changedConstants: state.needsFullSync ? nil : state.changedConstants)
+    state.needsFullSync = false
+    state.changedConstants = []
+  }
+
+  /// The default `layoutSubviews()`: subviews that use Auto Layout take their frames from the
+  /// solved constraints.
+  func applyConstraintFrames() {
+    guard subviews.contains(where: { $0.autoLayout?.translatesAutoresizingMask == false }) else {
+      return
+    }
+    updateConstraintLayoutIfNeeded()
+    guard let engine = hierarchyRoot.autoLayout?.engine else { return }
+    for subview in subviews where subview.autoLayout?.translatesAutoresizingMask == false {
+      if let frame = engine.solvedFrame(of: subview), frame != subview.frame {
+        subview.frame = frame
+      }
+    }
+  }
+
+  /// A frame given by code is an input to the layout when it becomes constraints.
+  func frameDidChangeForAutoLayout() {
+    if autoLayout?.translatesAutoresizingMask == true { setNeedsConstraintLayout() }
+  }
+
+  /// After the view joined a superview: its own hierarchy's constraints join the new one.
+  func didMoveForAutoLayout() {
+    guard let state = autoLayout, state.engine != nil || state.engineIsDirty else { return }
+    state.engine = nil
+    state.engineIsDirty = false
+    state.changedConstants = []
+    setNeedsConstraintLayout()
+  }
+
+  /// Before the view leaves its superview: constraints that ancestors hold on the view or its
+  /// subviews are removed, as UIKit removes them, and both hierarchies solve again.
+  func willMoveForAutoLayout() {
+    let root = hierarchyRoot
+    guard let rootState = root.autoLayout, rootState.engine != nil || rootState.engineIsDirty
+    else { return }
+    var ancestor = superview
+    while let view = ancestor {
+      for constraint in view.autoLayout?.constraints ?? []
+      where constraint.refersToSubtree(of: self) {
+        view.removeConstraint(constraint)
+      }
+      ancestor = view.superview
+    }
+    root.setNeedsConstraintLayout()
+    if subtreeHasLayoutContent() {
+      layoutState.engineIsDirty = true
+      layoutState.needsFullSync = true
+      setNeedsLayout()
+    }
+  }
+
+  /// A hidden arranged subview takes no space: its stack view arranges again.
+  func visibilityDidChangeForAutoLayout() {
+    (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+  }
+
+  private func subtreeHasLayoutContent() -> Bool {
+    autoLayout?.hasLayoutContent == true || subviews.contains { $0.subtreeHasLayoutContent() }
+  }
+}
+
+extension NSLayoutConstraint {
+  func refersToSubtree(of view: UIView) -> Bool {
+    [firstItem, secondItem].contains { item in
+      (item as? LayoutItem)?.layoutOwner?.isDescendant(of: view) == true
+    }
+  }
+}

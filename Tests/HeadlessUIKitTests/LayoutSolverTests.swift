@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import HeadlessUIKit
+
+@Suite("The layout solver")
+struct LayoutSolverTests {
+  @Test("required equalities and inequalities hold; the optional ones are met where they can be")
+  func requiredAndOptional() throws {
+    let solver = LayoutSolver()
+    let x = solver.makeVariable()
+    let y = solver.makeVariable()
+    _ = try solver.add(terms: [(x, 1), (y, 1)], constant: -100, relation: .equal, priority: 1000)
+    _ = try solver.add(
+      terms: [(x, 1)], constant: -30, relation: .greaterThanOrEqual, priority: 1000)
+    _ = try solver.add(terms: [(x, 1)], constant: -10, relation: .equal, priority: 500)
+    _ = try solver.add(terms: [(y, 1)], constant: -90, relation: .equal, priority: 250)
+    #expect(solver.value(of: x) == 30)
+    #expect(solver.value(of: y) == 70)
+  }
+
+  @Test("a constant change moves the solution in place, and removing a constraint frees it")
+  func incremental() throws {
+    let solver = LayoutSolver()
+    let x = solver.makeVariable()
+    let want = try solver.add(terms: [(x, 1)], constant: -40, relation: .equal, priority: 750)
+    let cap = try solver.add(
+      terms: [(x, 1)], constant: -100, relation: .lessThanOrEqual, priority: 1000)
+    #expect(solver.value(of: x) == 40)
+    _ = try solver.setConstant(-140, of: want)
+    #expect(solver.value(of: x) == 100)
+    solver.remove(cap)
+    #expect(solver.value(of: x) == 140)
+  }
+
+  @Test("a required constraint that contradicts others is refused with the ones in its way")
+  func conflicts() throws {
+    let solver = LayoutSolver()
+    let x = solver.makeVariable()
+    let y = solver.makeVariable()
+    let sum = try solver.add(
+      terms: [(x, 1), (y, 1)], constant: -10, relation: .equal, priority: 1000)
+    let first = try solver.add(terms: [(x, 1)], constant: -4, relation: .equal, priority: 1000)
+    let conflict = thrownError(LayoutSolver.Conflict.self) {
+      try solver.add(terms: [(y, 1)], constant: -7, relation: .equal, priority: 1000)
+    }
+    #expect(conflict?.constraints.dropLast() == [sum, first])
+    #expect(solver.value(of: x) == 4 && solver.value(of: y) == 6, "the solution is unchanged")
+    let atLeast = thrownError(LayoutSolver.Conflict.self) {
+      try solver.add(terms: [(y, 1)], constant: -8, relation: .greaterThanOrEqual, priority: 1000)
+    }
+    #expect(atLeast != nil)
+    #expect(solver.value(of: y) == 6)
+  }
+
+  @Test("weights follow priorities: 50 points double the weight")
+  func weights() {
+    #expect(LayoutSolver.weight(ofPriority: 300) == 2 * LayoutSolver.weight(ofPriority: 250))
+  }
+}
