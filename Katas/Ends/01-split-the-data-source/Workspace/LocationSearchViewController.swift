@@ -3,10 +3,7 @@ import HeadlessMapKit
 import HeadlessUIKit
 import Places
 
-/// The location search screen, with a data source per mode (recommendations, completions,
-/// detail list): the mode is whichever data source is on the collection view. This class still
-/// sets up the views, is the collection view's delegate, talks to the completer, the local
-/// search and the recommendation server, and pushes the date screen.
+/// Search screen: recommendations near the user, autocomplete, and search results.
 final class LocationSearchViewController: UIViewController,
   UICollectionViewDelegateFlowLayout, UISearchBarDelegate,
   @preconcurrency MKLocalSearchCompleterDelegate
@@ -16,7 +13,7 @@ final class LocationSearchViewController: UIViewController,
   private let searchBar = UISearchBar()
   private var collectionView: UICollectionView!
 
-  // MARK: Services, made right here
+  // MARK: Services
 
   private let completer = MKLocalSearchCompleter()
   private let server = RecommendationServer()
@@ -33,9 +30,12 @@ final class LocationSearchViewController: UIViewController,
   private var nextPage: Int? = 1
   private var isLoadingRecommendations = false
 
-  // Written by the date screen when it goes back (it finds this screen in the stack).
+  // Set by DateViewController on the way back.
   var checkIn: Date?
   var checkOut: Date?
+
+  // Search v2 stays off until design signs off on the new copy (SRCH-212).
+  private let isSearchV2Enabled = false
 
   // MARK: Lifecycle
 
@@ -44,7 +44,11 @@ final class LocationSearchViewController: UIViewController,
     title = "Where to?"
     view.backgroundColor = .systemBackground
 
-    searchBar.placeholder = "Search destinations"
+    if isSearchV2Enabled {
+      searchBar.placeholder = "City, region or landmark"
+    } else {
+      searchBar.placeholder = "Search destinations"
+    }
     searchBar.delegate = self
     searchBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 56)
     view.addSubview(searchBar)
@@ -59,10 +63,12 @@ final class LocationSearchViewController: UIViewController,
       LocationCell.self, forCellWithReuseIdentifier: LocationCell.reuseIdentifier)
     collectionView.dataSource = recommendationDataSource
     collectionView.delegate = self
+    // collectionView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     view.addSubview(collectionView)
 
     completer.delegate = self
     loadRecommendations()
+    Analytics.shared.track("search_screen_opened")
   }
 
   // MARK: Modes
@@ -98,6 +104,7 @@ final class LocationSearchViewController: UIViewController,
       loadRecommendations()
     } else {
       let place = recommendationDataSource.places[indexPath.item]
+      Analytics.shared.track("recommendation_selected", ["id": "\(place.id)"])
       showDates(name: place.name, detail: place.subtitle)
     }
   }
@@ -156,9 +163,11 @@ final class LocationSearchViewController: UIViewController,
         self.isLoadingRecommendations = false
         switch result {
         case .success(let response):
+          // print("page \(page): \(response.places.count) places")
           self.recommendationDataSource.places += response.places
           self.nextPage = response.nextPage
         case .failure:
+          // TODO(jiwon): retry once on our own before showing the error row
           self.recommendationDataSource.failed = true
         }
         if self.isShowingRecommendations { self.collectionView.reloadData() }
