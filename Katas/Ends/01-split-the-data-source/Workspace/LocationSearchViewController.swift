@@ -71,14 +71,6 @@ final class LocationSearchViewController: UIViewController,
     Analytics.shared.track("search_screen_opened")
   }
 
-  // MARK: Modes
-
-  private var isShowingRecommendations: Bool {
-    collectionView.dataSource === recommendationDataSource
-  }
-
-  private var isShowingDetails: Bool { collectionView.dataSource === detailDataSource }
-
   // MARK: UICollectionViewDelegate
 
   func collectionView(
@@ -86,16 +78,18 @@ final class LocationSearchViewController: UIViewController,
     forItemAt indexPath: IndexPath
   ) {
     // Paging: showing the last recommendation asks for the next page.
-    if isShowingRecommendations && indexPath.item == recommendationDataSource.places.count - 1 {
+    if collectionView.dataSource === recommendationDataSource
+      && indexPath.item == recommendationDataSource.places.count - 1
+    {
       loadRecommendations()
     }
   }
 
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     collectionView.deselectItem(at: indexPath, animated: true)
-    if isShowingDetails {
+    if collectionView.dataSource === detailDataSource {
       showDates(for: detailDataSource.mapItems[indexPath.item].placemark)
-    } else if !isShowingRecommendations {
+    } else if collectionView.dataSource !== recommendationDataSource {
       if completionDataSource.failed || completionDataSource.noResultsQuery != nil { return }
       search(for: completionDataSource.completions[indexPath.item])
     } else if indexPath.item == recommendationDataSource.places.count {
@@ -135,20 +129,20 @@ final class LocationSearchViewController: UIViewController,
 
   func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) {
     // The answer may land after the text was cleared: the recommendations show again.
-    guard !isShowingRecommendations else { return }
+    guard collectionView.dataSource !== recommendationDataSource else { return }
     completionDataSource.completions = completer.results
     completionDataSource.failed = false
     completionDataSource.noResultsQuery =
       completer.results.isEmpty ? completer.queryFragment : nil
-    if !isShowingDetails { collectionView.reloadData() }
+    if collectionView.dataSource !== detailDataSource { collectionView.reloadData() }
   }
 
   func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: Error) {
-    guard !isShowingRecommendations else { return }
+    guard collectionView.dataSource !== recommendationDataSource else { return }
     completionDataSource.completions = []
     completionDataSource.failed = true
     completionDataSource.noResultsQuery = nil
-    if !isShowingDetails { collectionView.reloadData() }
+    if collectionView.dataSource !== detailDataSource { collectionView.reloadData() }
   }
 
   // MARK: Loading
@@ -170,7 +164,8 @@ final class LocationSearchViewController: UIViewController,
           // TODO(jiwon): retry once on our own before showing the error row
           self.recommendationDataSource.failed = true
         }
-        if self.isShowingRecommendations { self.collectionView.reloadData() }
+        guard self.collectionView.dataSource === self.recommendationDataSource else { return }
+        self.collectionView.reloadData()
       }
     }
   }

@@ -21,7 +21,8 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate,
 
   // MARK: Data sources and delegates, one pair per mode
 
-  // The collection view holds its data source and delegate weakly: this controller keeps them.
+  // The collection view holds its data source and delegate weakly, so this controller keeps
+  // every pair alive, the ones off screen too: their data sources keep what was loaded.
   private let recommendationDataSource = RecommendationDataSource()
   private lazy var recommendationDelegate = RecommendationDelegate(viewController: self)
   private let completionDataSource = CompletionDataSource()
@@ -36,9 +37,6 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate,
   var checkIn: Date?
   var checkOut: Date?
 
-  // Search v2 stays off until design signs off on the new copy (SRCH-212).
-  private let isSearchV2Enabled = false
-
   // MARK: Lifecycle
 
   override func viewDidLoad() {
@@ -46,11 +44,7 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate,
     title = "Where to?"
     view.backgroundColor = .systemBackground
 
-    if isSearchV2Enabled {
-      searchBar.placeholder = "City, region or landmark"
-    } else {
-      searchBar.placeholder = "Search destinations"
-    }
+    searchBar.placeholder = "Search destinations"
     searchBar.delegate = self
     searchBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 56)
     view.addSubview(searchBar)
@@ -64,7 +58,6 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate,
     collectionView.register(
       LocationCell.self, forCellWithReuseIdentifier: LocationCell.reuseIdentifier)
     show(recommendationDataSource, recommendationDelegate)
-    // collectionView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     view.addSubview(collectionView)
 
     completer.delegate = self
@@ -72,7 +65,7 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate,
     Analytics.shared.track("search_screen_opened")
   }
 
-  // MARK: Modes
+  // MARK: Switching modes
 
   /// Puts one mode's data source and delegate on the collection view, which reloads.
   private func show(_ dataSource: UICollectionViewDataSource, _ delegate: UICollectionViewDelegate)
@@ -80,12 +73,6 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate,
     collectionView.dataSource = dataSource
     collectionView.delegate = delegate
   }
-
-  private var isShowingRecommendations: Bool {
-    collectionView.dataSource === recommendationDataSource
-  }
-
-  private var isShowingDetails: Bool { collectionView.dataSource === detailDataSource }
 
   // MARK: UISearchBarDelegate
 
@@ -113,20 +100,20 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate,
 
   func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) {
     // The answer may land after the text was cleared: the recommendations show again.
-    guard !isShowingRecommendations else { return }
+    guard collectionView.dataSource !== recommendationDataSource else { return }
     completionDataSource.completions = completer.results
     completionDataSource.failed = false
     completionDataSource.noResultsQuery =
       completer.results.isEmpty ? completer.queryFragment : nil
-    if !isShowingDetails { collectionView.reloadData() }
+    if collectionView.dataSource !== detailDataSource { collectionView.reloadData() }
   }
 
   func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: Error) {
-    guard !isShowingRecommendations else { return }
+    guard collectionView.dataSource !== recommendationDataSource else { return }
     completionDataSource.completions = []
     completionDataSource.failed = true
     completionDataSource.noResultsQuery = nil
-    if !isShowingDetails { collectionView.reloadData() }
+    if collectionView.dataSource !== detailDataSource { collectionView.reloadData() }
   }
 
   // MARK: Loading
@@ -141,14 +128,14 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate,
         self.isLoadingRecommendations = false
         switch result {
         case .success(let response):
-          // print("page \(page): \(response.places.count) places")
           self.recommendationDataSource.places += response.places
           self.nextPage = response.nextPage
         case .failure:
           // TODO(jiwon): retry once on our own before showing the error row
           self.recommendationDataSource.failed = true
         }
-        if self.isShowingRecommendations { self.collectionView.reloadData() }
+        guard self.collectionView.dataSource === self.recommendationDataSource else { return }
+        self.collectionView.reloadData()
       }
     }
   }
