@@ -6,6 +6,8 @@ public enum LocationSearchStage: Stage {
   public static let title = "Your workspace (started from stage1)"
 
   public static func makeRootViewController() -> UINavigationController {
-    UINavigationController(rootViewController: LocationSearchViewController())
+    UIStoryboard.defineMain()
+    return UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+      as! UINavigationController
   }
 }

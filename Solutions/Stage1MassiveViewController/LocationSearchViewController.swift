@@ -36,6 +36,9 @@ final class LocationSearchViewController: UIViewController, UICollectionViewData
 
   private var detailItems: [MKMapItem] = []
 
+  private var selectedPlaceName = ""
+  private var selectedPlaceDetail = ""
+
   // Set by DateViewController on the way back.
   var checkIn: Date?
   var checkOut: Date?
@@ -259,11 +262,17 @@ final class LocationSearchViewController: UIViewController, UICollectionViewData
   }
 
   private func showDates(name: String, detail: String) {
-    let dateViewController = DateViewController()
-    dateViewController.placeName = name
-    dateViewController.placeDetail = detail
-    dateViewController.checkIn = checkIn
-    dateViewController.checkOut = checkOut
-    navigationController?.pushViewController(dateViewController, animated: true)
+    selectedPlaceName = name
+    selectedPlaceDetail = detail
+    performSegue(withIdentifier: "showDates", sender: self)
+  }
+
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    if let dateViewController = segue.destination as? DateViewController {
+      dateViewController.placeName = selectedPlaceName
+      dateViewController.placeDetail = selectedPlaceDetail
+      dateViewController.checkIn = checkIn
+      dateViewController.checkOut = checkOut
+    }
   }
 }

@@ -7,6 +7,8 @@ public enum LocationSearchStage: Stage {
   public static let title = "Exercise 1's end"
 
   public static func makeRootViewController() -> UINavigationController {
-    UINavigationController(rootViewController: LocationSearchViewController())
+    UIStoryboard.defineMain()
+    return UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+      as! UINavigationController
   }
 }

@@ -30,6 +30,9 @@ final class LocationSearchViewController: UIViewController,
   private var nextPage: Int? = 1
   private var isLoadingRecommendations = false
 
+  private var selectedPlaceName = ""
+  private var selectedPlaceDetail = ""
+
   // Set by DateViewController on the way back.
   var checkIn: Date?
   var checkOut: Date?
@@ -200,11 +203,17 @@ final class LocationSearchViewController: UIViewController,
   }
 
   private func showDates(name: String, detail: String) {
-    let dateViewController = DateViewController()
-    dateViewController.placeName = name
-    dateViewController.placeDetail = detail
-    dateViewController.checkIn = checkIn
-    dateViewController.checkOut = checkOut
-    navigationController?.pushViewController(dateViewController, animated: true)
+    selectedPlaceName = name
+    selectedPlaceDetail = detail
+    performSegue(withIdentifier: "showDates", sender: self)
+  }
+
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    if let dateViewController = segue.destination as? DateViewController {
+      dateViewController.placeName = selectedPlaceName
+      dateViewController.placeDetail = selectedPlaceDetail
+      dateViewController.checkIn = checkIn
+      dateViewController.checkOut = checkOut
+    }
   }
 }
