@@ -1,8 +1,8 @@
 import HeadlessMapKit
 import HeadlessUIKit
 
-/// Supplies the completion list: the completions for the query, or one row saying that nothing
-/// matched or that search failed.
+/// Supplies the completion list: the completions for the text, or one row saying why there
+/// are none.
 final class CompletionDataSource: NSObject, UICollectionViewDataSource {
   var completions: [MKLocalSearchCompletion] = []
   var failed = false

@@ -3,10 +3,7 @@ import HeadlessMapKit
 import HeadlessUIKit
 import Places
 
-/// The location search screen, with a data source per mode (recommendations, completions,
-/// detail list): the mode is whichever data source is on the collection view. This class still
-/// sets up the views, is the collection view's delegate, talks to the completer, the local
-/// search and the recommendation server, and pushes the date screen.
+/// Search screen: recommendations near the user, autocomplete, and search results.
 final class LocationSearchViewController: UIViewController,
   UICollectionViewDelegateFlowLayout, UISearchBarDelegate,
   @preconcurrency MKLocalSearchCompleterDelegate
@@ -16,7 +13,7 @@ final class LocationSearchViewController: UIViewController,
   private let searchBar = UISearchBar()
   private var collectionView: UICollectionView!
 
-  // MARK: Services, made right here
+  // MARK: Services
 
   private let completer = MKLocalSearchCompleter()
   private let server = RecommendationServer()
@@ -36,9 +33,12 @@ final class LocationSearchViewController: UIViewController,
   private var selectedPlaceName = ""
   private var selectedPlaceDetail = ""
 
-  // Written by the date screen when it goes back (it finds this screen in the stack).
+  // Set by DateViewController on the way back.
   var checkIn: Date?
   var checkOut: Date?
+
+  // Search v2 stays off until design signs off on the new copy (SRCH-212).
+  private let isSearchV2Enabled = false
 
   // MARK: Lifecycle
 
@@ -47,7 +47,11 @@ final class LocationSearchViewController: UIViewController,
     title = "Where to?"
     view.backgroundColor = .systemBackground
 
-    searchBar.placeholder = "Search destinations"
+    if isSearchV2Enabled {
+      searchBar.placeholder = "City, region or landmark"
+    } else {
+      searchBar.placeholder = "Search destinations"
+    }
     searchBar.delegate = self
     searchBar.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(searchBar)
@@ -61,6 +65,7 @@ final class LocationSearchViewController: UIViewController,
       LocationCell.self, forCellWithReuseIdentifier: LocationCell.reuseIdentifier)
     collectionView.dataSource = recommendationDataSource
     collectionView.delegate = self
+    // collectionView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     view.addSubview(collectionView)
 
     let safeArea = view.safeAreaLayoutGuide
@@ -78,15 +83,8 @@ final class LocationSearchViewController: UIViewController,
 
     completer.delegate = self
     loadRecommendations()
+    Analytics.shared.track("search_screen_opened")
   }
-
-  // MARK: Modes
-
-  private var isShowingRecommendations: Bool {
-    collectionView.dataSource === recommendationDataSource
-  }
-
-  private var isShowingDetails: Bool { collectionView.dataSource === detailDataSource }
 
   // MARK: UICollectionViewDelegate
 
@@ -95,16 +93,18 @@ final class LocationSearchViewController: UIViewController,
     forItemAt indexPath: IndexPath
   ) {
     // Paging: showing the last recommendation asks for the next page.
-    if isShowingRecommendations && indexPath.item == recommendationDataSource.places.count - 1 {
+    if collectionView.dataSource === recommendationDataSource
+      && indexPath.item == recommendationDataSource.places.count - 1
+    {
       loadRecommendations()
     }
   }
 
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     collectionView.deselectItem(at: indexPath, animated: true)
-    if isShowingDetails {
+    if collectionView.dataSource === detailDataSource {
       showDates(for: detailDataSource.mapItems[indexPath.item].placemark)
-    } else if !isShowingRecommendations {
+    } else if collectionView.dataSource !== recommendationDataSource {
       if completionDataSource.failed || completionDataSource.noResultsQuery != nil { return }
       search(for: completionDataSource.completions[indexPath.item])
     } else if indexPath.item == recommendationDataSource.places.count {
@@ -113,6 +113,7 @@ final class LocationSearchViewController: UIViewController,
       loadRecommendations()
     } else {
       let place = recommendationDataSource.places[indexPath.item]
+      Analytics.shared.track("recommendation_selected", ["id": "\(place.id)"])
       showDates(name: place.name, detail: place.subtitle)
     }
   }
@@ -143,20 +144,20 @@ final class LocationSearchViewController: UIViewController,
 
   func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) {
     // The answer may land after the text was cleared: the recommendations show again.
-    guard !isShowingRecommendations else { return }
+    guard collectionView.dataSource !== recommendationDataSource else { return }
     completionDataSource.completions = completer.results
     completionDataSource.failed = false
     completionDataSource.noResultsQuery =
       completer.results.isEmpty ? completer.queryFragment : nil
-    if !isShowingDetails { collectionView.reloadData() }
+    if collectionView.dataSource !== detailDataSource { collectionView.reloadData() }
   }
 
   func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: Error) {
-    guard !isShowingRecommendations else { return }
+    guard collectionView.dataSource !== recommendationDataSource else { return }
     completionDataSource.completions = []
     completionDataSource.failed = true
     completionDataSource.noResultsQuery = nil
-    if !isShowingDetails { collectionView.reloadData() }
+    if collectionView.dataSource !== detailDataSource { collectionView.reloadData() }
   }
 
   // MARK: Loading
@@ -171,12 +172,15 @@ final class LocationSearchViewController: UIViewController,
         self.isLoadingRecommendations = false
         switch result {
         case .success(let response):
+          // print("page \(page): \(response.places.count) places")
           self.recommendationDataSource.places += response.places
           self.nextPage = response.nextPage
         case .failure:
+          // TODO(jiwon): retry once on our own before showing the error row
           self.recommendationDataSource.failed = true
         }
-        if self.isShowingRecommendations { self.collectionView.reloadData() }
+        guard self.collectionView.dataSource === self.recommendationDataSource else { return }
+        self.collectionView.reloadData()
       }
     }
   }

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUIKit
 import Places
 
@@ -27,6 +28,11 @@ final class RecommendationDataSource: NSObject, UICollectionViewDataSource {
       let place = places[indexPath.item]
       cell.titleLabel.text = place.name
       cell.subtitleLabel.text = place.subtitle
+      let formatter = NumberFormatter()
+      formatter.minimumIntegerDigits = 2
+      Analytics.shared.track(
+        "recommendation_impression",
+        ["position": formatter.string(from: NSNumber(value: indexPath.item + 1)) ?? ""])
     }
     return cell
   }

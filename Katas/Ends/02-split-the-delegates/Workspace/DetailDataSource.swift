@@ -1,7 +1,7 @@
 import HeadlessMapKit
 import HeadlessUIKit
 
-/// Supplies the detail list: each place a completion stands for, with where it is.
+/// Supplies the detail list: the places a completion stands for, each with where it is.
 final class DetailDataSource: NSObject, UICollectionViewDataSource {
   var mapItems: [MKMapItem] = []
 

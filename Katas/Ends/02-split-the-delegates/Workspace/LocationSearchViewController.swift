@@ -3,10 +3,7 @@ import HeadlessMapKit
 import HeadlessUIKit
 import Places
 
-/// The location search screen, with a data source and a delegate per mode (recommendations,
-/// completions, detail list): the mode is whichever pair is on the collection view. This class
-/// still sets up the views, talks to the completer, the local search and the recommendation
-/// server, and pushes the date screen.
+/// Search screen: recommendations near the user, autocomplete, and search results.
 final class LocationSearchViewController: UIViewController, UISearchBarDelegate,
   @preconcurrency MKLocalSearchCompleterDelegate
 {
@@ -15,7 +12,7 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate,
   private let searchBar = UISearchBar()
   private var collectionView: UICollectionView!
 
-  // MARK: Services, made right here
+  // MARK: Services
 
   private let completer = MKLocalSearchCompleter()
   private let server = RecommendationServer()
@@ -24,7 +21,8 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate,
 
   // MARK: Data sources and delegates, one pair per mode
 
-  // The collection view holds its data source and delegate weakly: this controller keeps them.
+  // The collection view holds its data source and delegate weakly, so this controller keeps
+  // every pair alive, the ones off screen too: their data sources keep what was loaded.
   private let recommendationDataSource = RecommendationDataSource()
   private lazy var recommendationDelegate = RecommendationDelegate(viewController: self)
   private let completionDataSource = CompletionDataSource()
@@ -35,7 +33,7 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate,
   private var nextPage: Int? = 1
   private var isLoadingRecommendations = false
 
-  // Written by the date screen when it goes back (it finds this screen in the stack).
+  // Set by DateViewController on the way back.
   var checkIn: Date?
   var checkOut: Date?
 
@@ -76,9 +74,10 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate,
 
     completer.delegate = self
     loadRecommendations()
+    Analytics.shared.track("search_screen_opened")
   }
 
-  // MARK: Modes
+  // MARK: Switching modes
 
   /// Puts one mode's data source and delegate on the collection view, which reloads.
   private func show(_ dataSource: UICollectionViewDataSource, _ delegate: UICollectionViewDelegate)
@@ -86,12 +85,6 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate,
     collectionView.dataSource = dataSource
     collectionView.delegate = delegate
   }
-
-  private var isShowingRecommendations: Bool {
-    collectionView.dataSource === recommendationDataSource
-  }
-
-  private var isShowingDetails: Bool { collectionView.dataSource === detailDataSource }
 
   // MARK: UISearchBarDelegate
 
@@ -119,20 +112,20 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate,
 
   func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) {
     // The answer may land after the text was cleared: the recommendations show again.
-    guard !isShowingRecommendations else { return }
+    guard collectionView.dataSource !== recommendationDataSource else { return }
     completionDataSource.completions = completer.results
     completionDataSource.failed = false
     completionDataSource.noResultsQuery =
       completer.results.isEmpty ? completer.queryFragment : nil
-    if !isShowingDetails { collectionView.reloadData() }
+    if collectionView.dataSource !== detailDataSource { collectionView.reloadData() }
   }
 
   func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: Error) {
-    guard !isShowingRecommendations else { return }
+    guard collectionView.dataSource !== recommendationDataSource else { return }
     completionDataSource.completions = []
     completionDataSource.failed = true
     completionDataSource.noResultsQuery = nil
-    if !isShowingDetails { collectionView.reloadData() }
+    if collectionView.dataSource !== detailDataSource { collectionView.reloadData() }
   }
 
   // MARK: Loading
@@ -150,9 +143,11 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate,
           self.recommendationDataSource.places += response.places
           self.nextPage = response.nextPage
         case .failure:
+          // TODO(jiwon): retry once on our own before showing the error row
           self.recommendationDataSource.failed = true
         }
-        if self.isShowingRecommendations { self.collectionView.reloadData() }
+        guard self.collectionView.dataSource === self.recommendationDataSource else { return }
+        self.collectionView.reloadData()
       }
     }
   }

@@ -29,6 +29,7 @@ final class RecommendationDelegate: NSObject, UICollectionViewDelegateFlowLayout
       viewController?.loadRecommendations()
     } else {
       let place = dataSource.places[indexPath.item]
+      Analytics.shared.track("recommendation_selected", ["id": "\(place.id)"])
       viewController?.showDates(name: place.name, detail: place.subtitle)
     }
   }

@@ -1,19 +1,24 @@
 import HeadlessMapKit
 import HeadlessUIKit
 
-/// Controls the completion list: supplies its rows (the completions, or a row for no match or
-/// an error) and responds to them: selecting a completion searches for its places, then opens
-/// the date screen for a single place or shows the detail list for several.
+/// Controls the completion list: supplies its rows (the completions for the text, or one row
+/// saying why there are none) and responds to them: selecting a completion searches for its
+/// places, then tells the listener about a single place or the several found.
 final class CompletionController: NSObject, UICollectionViewDataSource,
   UICollectionViewDelegateFlowLayout
 {
+  /// Told what the search found.
+  weak var listener: LocationListListener?
+
   /// The completions to show.
   let model: CompletionModel
-  private weak var viewController: LocationSearchViewController?
 
-  init(model: CompletionModel, viewController: LocationSearchViewController) {
+  /// The detail list's places, which the search fills.
+  private let detailModel: DetailModel
+
+  init(model: CompletionModel, detailModel: DetailModel) {
     self.model = model
-    self.viewController = viewController
+    self.detailModel = detailModel
   }
 
   // MARK: UICollectionViewDataSource
@@ -50,16 +55,14 @@ final class CompletionController: NSObject, UICollectionViewDataSource,
 
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     collectionView.deselectItem(at: indexPath, animated: true)
-    guard !model.failed, model.noResultsQuery == nil, let viewController else { return }
+    guard !model.failed, model.noResultsQuery == nil else { return }
     let completion = model.completions[indexPath.item]
-    viewController.detailController.model.search(for: completion) {
-      [weak viewController] mapItems in
-      guard let viewController else { return }
+    detailModel.search(for: completion) { [weak self] mapItems in
+      guard let listener = self?.listener else { return }
       if mapItems.count == 1 {
-        viewController.navigationController?.pushViewController(
-          viewController.makeDateViewController(for: mapItems[0].placemark), animated: true)
+        listener.didSelectPlacemark(mapItems[0].placemark)
       } else {
-        viewController.showDetails(titled: completion.title)
+        listener.didFindPlaces(for: completion)
       }
     }
   }

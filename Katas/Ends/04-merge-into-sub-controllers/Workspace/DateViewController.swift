@@ -41,8 +41,6 @@ final class DateViewController: UIViewController {
   override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
     guard isMovingFromParent else { return }
-    // Smell, kept on purpose: the date screen digs the previous screen out of the navigation
-    // stack and writes into it. It knows the concrete class of the screen that pushed it.
     let searchScreen =
       navigationController?.viewControllers
       .last(where: { $0 is LocationSearchViewController }) as? LocationSearchViewController

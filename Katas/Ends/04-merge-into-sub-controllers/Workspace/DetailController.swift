@@ -1,17 +1,18 @@
 import HeadlessUIKit
 
-/// Controls the detail list: supplies its rows (each place a completion stands for, with where
-/// it is) and responds to them: selecting a place opens the date screen for it.
+/// Controls the detail list: supplies its rows (the places a completion stands for, each with
+/// where it is) and responds to them: tells the listener which place was chosen.
 final class DetailController: NSObject, UICollectionViewDataSource,
   UICollectionViewDelegateFlowLayout
 {
+  /// Told which place was chosen.
+  weak var listener: LocationListListener?
+
   /// The places to show.
   let model: DetailModel
-  private weak var viewController: LocationSearchViewController?
 
-  init(model: DetailModel, viewController: LocationSearchViewController) {
+  init(model: DetailModel) {
     self.model = model
-    self.viewController = viewController
   }
 
   // MARK: UICollectionViewDataSource
@@ -39,9 +40,6 @@ final class DetailController: NSObject, UICollectionViewDataSource,
 
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     collectionView.deselectItem(at: indexPath, animated: true)
-    guard let viewController else { return }
-    viewController.navigationController?.pushViewController(
-      viewController.makeDateViewController(for: model.mapItems[indexPath.item].placemark),
-      animated: true)
+    listener?.didSelectPlacemark(model.mapItems[indexPath.item].placemark)
   }
 }

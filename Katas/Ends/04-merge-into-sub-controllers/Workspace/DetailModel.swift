@@ -1,8 +1,6 @@
 import HeadlessMapKit
 
 /// The places one completion stands for, from a local search: the detail list.
-///
-/// Moved here in stage 2 from the view controller: the local search and what it found.
 @MainActor
 struct DetailModel {
   /// What the latest search found, and the search still in flight, if any.

@@ -1,10 +1,11 @@
 import Foundation
 import HeadlessMapKit
 import HeadlessUIKit
+import Places
 
-/// The location search screen, over sub-controllers: one per mode (recommendations,
-/// completions, detail list), each the collection view's data source and delegate while its
-/// mode shows, over a model that loads the data.
+/// The location search screen: a sub-controller per mode (recommendations, completions, detail
+/// list), each the collection view's data source and delegate while its list shows, over
+/// models that load the data. The mode is whichever sub-controller is on the collection view.
 final class LocationSearchViewController: UIViewController, UISearchBarDelegate {
   // MARK: Views
 
@@ -15,14 +16,12 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate 
 
   // The collection view holds its data source and delegate weakly, so this controller keeps
   // every sub-controller alive, the ones off screen too: their models keep what they loaded.
-  private lazy var recommendationController = RecommendationController(
-    model: RecommendationModel(), viewController: self)
+  private let recommendationController = RecommendationController(model: RecommendationModel())
   private lazy var completionController = CompletionController(
-    model: CompletionModel(), viewController: self)
-  // Not private: the completion controller reaches into it.
-  lazy var detailController = DetailController(model: DetailModel(), viewController: self)
+    model: CompletionModel(), detailModel: detailController.model)
+  private let detailController = DetailController(model: DetailModel())
 
-  // Written by the date screen when it goes back (it finds this screen in the stack).
+  // Set by DateViewController on the way back.
   var checkIn: Date?
   var checkOut: Date?
 
@@ -61,23 +60,20 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate 
       collectionView.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor),
     ])
 
+    recommendationController.listener = self
+    completionController.listener = self
+    detailController.listener = self
     // The first page; the sub-controller asks for the next ones as the list scrolls.
     recommendationController.loadNextPage(in: collectionView)
   }
 
   // MARK: Switching modes
 
-  /// Puts one mode's sub-controller on the collection view, which reloads.
+  /// Puts one mode's sub-controller on the collection view, as its data source and delegate;
+  /// the collection view reloads.
   private func show(_ controller: UICollectionViewDataSource & UICollectionViewDelegate) {
     collectionView.dataSource = controller
     collectionView.delegate = controller
-  }
-
-  /// Shows the detail list under the title of the completion it is for; the completion
-  /// controller calls it when a search found several places.
-  func showDetails(titled title: String) {
-    searchBar.text = title
-    show(detailController)
   }
 
   // MARK: UISearchBarDelegate
@@ -102,21 +98,36 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate 
 
   // MARK: Navigation
 
-  // The sub-controllers push the date screen themselves; this controller only makes it, with
-  // the dates it keeps.
-  func makeDateViewController(for placemark: MKPlacemark) -> DateViewController {
-    makeDateViewController(
+  private func showDates(for placemark: MKPlacemark) {
+    showDates(
       name: placemark.name ?? "",
       detail: [placemark.administrativeArea, placemark.country].compactMap { $0 }
         .joined(separator: ", "))
   }
 
-  func makeDateViewController(name: String, detail: String) -> DateViewController {
+  private func showDates(name: String, detail: String) {
     let dateViewController = DateViewController()
     dateViewController.placeName = name
     dateViewController.placeDetail = detail
     dateViewController.checkIn = checkIn
     dateViewController.checkOut = checkOut
-    return dateViewController
+    navigationController?.pushViewController(dateViewController, animated: true)
+  }
+}
+
+// MARK: - What the lists report
+
+extension LocationSearchViewController: LocationListListener {
+  func didSelectPlace(_ place: Place) {
+    showDates(name: place.name, detail: place.subtitle)
+  }
+
+  func didSelectPlacemark(_ placemark: MKPlacemark) {
+    showDates(for: placemark)
+  }
+
+  func didFindPlaces(for completion: MKLocalSearchCompletion) {
+    searchBar.text = completion.title
+    show(detailController)
   }
 }

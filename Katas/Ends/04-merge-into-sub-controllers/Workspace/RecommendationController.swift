@@ -2,17 +2,18 @@ import HeadlessUIKit
 
 /// Controls the recommendation list: supplies its rows (the places near the user, then an error
 /// row if the last page failed) and responds to them: asks for the next page as the last place
-/// comes into view, retries after a failure, and opens the date screen for a place.
+/// comes into view, retries after a failure, and tells the listener which place was chosen.
 final class RecommendationController: NSObject, UICollectionViewDataSource,
   UICollectionViewDelegateFlowLayout
 {
+  /// Told which place was chosen.
+  weak var listener: LocationListListener?
+
   /// The places to show.
   let model: RecommendationModel
-  private weak var viewController: LocationSearchViewController?
 
-  init(model: RecommendationModel, viewController: LocationSearchViewController) {
+  init(model: RecommendationModel) {
     self.model = model
-    self.viewController = viewController
   }
 
   // MARK: UICollectionViewDataSource
@@ -48,7 +49,7 @@ final class RecommendationController: NSObject, UICollectionViewDataSource,
     forItemAt indexPath: IndexPath
   ) {
     // Paging: showing the last recommendation asks for the next page.
-    if indexPath.item == model.places.count - 1 {
+    if indexPath.item == model.places.count - model.prefetchDistance {
       loadNextPage(in: collectionView)
     }
   }
@@ -59,11 +60,8 @@ final class RecommendationController: NSObject, UICollectionViewDataSource,
       model.clearFailure()
       collectionView.reloadData()
       loadNextPage(in: collectionView)
-    } else if let viewController {
-      let place = model.places[indexPath.item]
-      viewController.navigationController?.pushViewController(
-        viewController.makeDateViewController(name: place.name, detail: place.subtitle),
-        animated: true)
+    } else {
+      listener?.didSelectPlace(model.places[indexPath.item])
     }
   }
 

@@ -1,10 +1,8 @@
 /// A reference that holds a value, so that every copy of a model sees the same results.
 ///
-/// Moved here in stage 2: the models are value types, and an escaping completion handler
-/// cannot write into a struct's `self` (Swift rejects "escaping closure captures mutating
-/// 'self' parameter"). A model keeps its results in a box instead and the handler captures the
-/// box: the model stays a value, only its data is shared, and a copy handed to a data source
-/// reads what the original loaded.
+/// The models are values, and an escaping completion handler cannot write into a struct's
+/// `self`. A model keeps what it loads in a box and the handler captures the box: the model's
+/// own properties stay values, each copy with its own, while the results are shared.
 @MainActor
 final class Box<Value> {
   /// The value every holder of this box reads and writes.

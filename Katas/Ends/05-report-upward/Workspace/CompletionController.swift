@@ -17,10 +17,6 @@ protocol CompletionControllerDelegate: AnyObject {
 
 /// The completion list: the completions for the text, or one row saying why there are none;
 /// reports the completion chosen.
-///
-/// Moved here in stage 3: `CompletionDataSource` and `CompletionDelegate`, merged. The list no
-/// longer runs the local search in another mode's model: it says which completion was chosen,
-/// and the view controller asks the detail list to search.
 final class CompletionController: NSObject, UICollectionViewDataSource,
   UICollectionViewDelegateFlowLayout
 {

@@ -2,8 +2,6 @@ import Foundation
 import HeadlessMapKit
 
 /// The completions for the text in the search bar, from the search completer.
-///
-/// Moved here in stage 2 from the view controller: the completer and what it answered.
 @MainActor
 struct CompletionModel {
   /// What the latest answer says: the completions, or why there are none.
@@ -17,11 +15,11 @@ struct CompletionModel {
   let state = Box(State())
 
   private let completer = MKLocalSearchCompleter()
-  private let listener: Listener
+  private let completerDelegate: CompleterDelegate
 
   init() {
-    listener = Listener(state: state)
-    completer.delegate = listener
+    completerDelegate = CompleterDelegate(state: state)
+    completer.delegate = completerDelegate
   }
 
   /// The completions of the latest answer, best first.
@@ -36,7 +34,7 @@ struct CompletionModel {
   /// Asks the completer for `query`, superseding the query in flight; calls `didUpdate` once
   /// the answer, completions or a failure, is in the state.
   func update(query: String, then didUpdate: @escaping @MainActor () -> Void) {
-    listener.didUpdate = didUpdate
+    completerDelegate.didUpdate = didUpdate
     completer.queryFragment = query
   }
 
@@ -48,8 +46,11 @@ struct CompletionModel {
 
   /// The completer's delegate: the completer wants an object to tell, and the model is a value,
   /// so this small object receives the answers and writes them into the model's box.
+  ///
+  /// A delegate, not a closure, because the completer answers again and again: after each
+  /// keystroke, and again when a slow answer is overtaken.
   @MainActor
-  final class Listener: NSObject, @preconcurrency MKLocalSearchCompleterDelegate {
+  final class CompleterDelegate: NSObject, @preconcurrency MKLocalSearchCompleterDelegate {
     let state: Box<State>
     var didUpdate: (@MainActor () -> Void)?
 

@@ -6,7 +6,7 @@ import Places
 /// The location search screen, over sub-controllers: one per mode (recommendations,
 /// completions, detail list), each the collection view's data source and delegate while its
 /// mode shows, each reporting what happens through its own delegate protocol. This controller
-/// switches between them and navigates; it no longer holds any list's data.
+/// switches between them and navigates.
 final class LocationSearchViewController: UIViewController, UISearchBarDelegate {
   // MARK: Views
 
@@ -21,7 +21,7 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate 
   private let completionController = CompletionController(model: CompletionModel())
   private let detailController = DetailController(model: DetailModel())
 
-  // Written by the date screen when it goes back (it finds this screen in the stack).
+  // Set by DateViewController on the way back.
   var checkIn: Date?
   var checkOut: Date?
 
@@ -100,8 +100,6 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate 
 
   // MARK: Navigation
 
-  // Moved back here: the sub-controllers report the place chosen, and this controller, the
-  // one that knows the navigation stack, pushes the date screen.
   private func showDates(for placemark: MKPlacemark) {
     showDates(
       name: placemark.name ?? "",
@@ -119,7 +117,7 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate 
   }
 }
 
-// MARK: - What the sub-controllers report
+// MARK: - What the lists report
 
 extension LocationSearchViewController: RecommendationControllerDelegate {
   func recommendationControllerDidLoadData(_ controller: RecommendationController) {

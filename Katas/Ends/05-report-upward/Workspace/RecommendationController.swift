@@ -18,10 +18,6 @@ protocol RecommendationControllerDelegate: AnyObject {
 /// The recommendation list: the places near the user, then an error row if the last page
 /// failed; asks for the next page as the last place comes into view, retries after a failure,
 /// and reports the place chosen.
-///
-/// Moved here in stage 3: `RecommendationDataSource` and `RecommendationDelegate`, merged. The
-/// rows and the responses to them share one model, so nothing reaches through the collection
-/// view for it, and what the list cannot decide alone goes up to its delegate.
 final class RecommendationController: NSObject, UICollectionViewDataSource,
   UICollectionViewDelegateFlowLayout
 {
@@ -76,7 +72,7 @@ final class RecommendationController: NSObject, UICollectionViewDataSource,
     forItemAt indexPath: IndexPath
   ) {
     // Paging: showing the last recommendation asks for the next page.
-    if indexPath.item == model.places.count - 1 {
+    if indexPath.item == model.places.count - model.prefetchDistance {
       loadNextPage()
     }
   }

@@ -2,8 +2,6 @@ import Foundation
 import Places
 
 /// The places near the user, loaded from the recommendation server a page at a time.
-///
-/// Moved here in stage 2 from the view controller: the paging state and the server calls.
 @MainActor
 struct RecommendationModel {
   /// What has been loaded so far, and what to ask for next.
@@ -17,6 +15,10 @@ struct RecommendationModel {
   /// The loaded state, shared by every copy of the model (see `Box`).
   let state = Box(State())
 
+  /// How many places from the end of the list a place comes into view to ask for the next
+  /// page: 1 asks when the last place shows. A value of each copy's own, unlike the places.
+  var prefetchDistance = 1
+
   private let server = RecommendationServer()
   private let locationService = LocationService()
 
@@ -28,6 +30,9 @@ struct RecommendationModel {
 
   /// Asks for the next page, unless one is loading, the last one failed or there is none;
   /// calls `didLoad` once the answer, a page or a failure, is in the state.
+  ///
+  /// A closure, not a delegate: one request has one answer, and the caller says what to do
+  /// with it where it asks.
   func loadNextPage(then didLoad: @escaping @MainActor () -> Void) {
     guard let page = state.value.nextPage, !state.value.isLoading, !state.value.failed else {
       return

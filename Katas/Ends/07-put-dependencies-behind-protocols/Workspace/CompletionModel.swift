@@ -1,10 +1,6 @@
 import HeadlessMapKit
 
 /// The completions for the text in the search bar, from a place completer.
-///
-/// Moved here in stage 2 from the view controller: the completer and what it answered.
-/// Moved in stage 4: the completer is handed in, as the role `PlaceCompleter`; the MapKit
-/// completer, and the delegate object it needed, went to `MapKitPlaceCompleter`.
 @MainActor
 struct CompletionModel {
   /// What the latest answer says: the completions, or why there are none.

@@ -1,11 +1,8 @@
 import Foundation
 import HeadlessUIKit
 
-/// Makes the date screen for a chosen place, filled in with the dates chosen so far.
-///
-/// Moved in stage 4: the search screen used to write `DateViewController()` itself. Asking a
-/// factory instead lets the composition root, or a test, choose which screen opens and what
-/// it is made with; the search screen only pushes what it gets.
+/// Makes the date screen for a chosen place, filled in with the dates chosen so far: the
+/// entry point, or a test, chooses which screen opens and what it is made with.
 @MainActor
 protocol DateScreenFactory: AnyObject {
   /// A date screen for the place, with the dates (if any) to start from; the screen tells

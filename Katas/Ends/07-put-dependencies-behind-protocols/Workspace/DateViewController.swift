@@ -56,8 +56,6 @@ final class DateViewController: UIViewController {
   override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
     guard isMovingFromParent, let checkIn, let checkOut else { return }
-    // Moved: the date screen no longer digs the previous screen out of the navigation stack;
-    // it tells its delegate, whoever that is.
     delegate?.dateViewController(self, didChooseCheckIn: checkIn, checkOut: checkOut)
   }
 

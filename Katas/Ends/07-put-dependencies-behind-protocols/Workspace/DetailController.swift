@@ -17,9 +17,6 @@ protocol DetailControllerDelegate: AnyObject {
 
 /// The detail list: searches for the places a completion stands for, shows them with where
 /// they are, and reports the place chosen.
-///
-/// Moved here in stage 3: `DetailDataSource` and `DetailDelegate`, merged, and the search the
-/// completion delegate used to run in this list's model.
 final class DetailController: NSObject, UICollectionViewDataSource,
   UICollectionViewDelegateFlowLayout
 {

@@ -1,10 +1,6 @@
 import HeadlessMapKit
 
 /// The places one completion stands for, from a place searcher: the detail list.
-///
-/// Moved here in stage 2 from the view controller: the local search and what it found.
-/// Moved in stage 4: the search is handed in, as the role `PlaceSearcher`, which now keeps the
-/// search in flight and drops an overtaken one; the model keeps what was found.
 @MainActor
 struct DetailModel {
   /// What the latest search found.

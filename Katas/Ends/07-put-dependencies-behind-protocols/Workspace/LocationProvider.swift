@@ -1,9 +1,6 @@
 import Places
 
-/// Says where the user is.
-///
-/// Moved in stage 4: the recommendation list used to make its own `LocationService`. It now
-/// asks for this role in its initializer, so a test can put the user anywhere.
+/// Says where the user is: a test can put the user anywhere.
 @MainActor
 protocol LocationProvider: AnyObject {
   /// The user's current coordinate.

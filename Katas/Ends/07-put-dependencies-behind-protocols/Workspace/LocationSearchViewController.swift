@@ -6,13 +6,8 @@ import Places
 /// The location search screen, over sub-controllers: one per mode (recommendations,
 /// completions, detail list), each the collection view's data source and delegate while its
 /// mode shows, each reporting what happens through its own delegate protocol. This controller
-/// switches between them and navigates; it no longer holds any list's data.
-///
-/// Moved in stage 4: it makes none of its collaborators. The sub-controllers (over models that
-/// were handed their services) and the date screen factory come in through the initializer,
-/// from the entry point. Kept on purpose: it still decides which list shows, turns a
-/// placemark into the date screen's text, and pushes screens. With the dependencies gone, what
-/// is left in it is presentation and routing, the split that Clean Swift makes next.
+/// switches between them and navigates. It makes none of its collaborators: they come in
+/// through the initializer.
 final class LocationSearchViewController: UIViewController, UISearchBarDelegate {
   // MARK: Views
 
@@ -36,8 +31,8 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate 
 
   // MARK: Initialization
 
-  // Moved in stage 4: constructor injection. Everything this controller needs is in its
-  // initializer, made elsewhere; a test can hand it sub-controllers over fakes.
+  // The container stays out of here: resolving from it in the body would hide what this
+  // controller needs until run time, and a test would need a whole container to make it.
   init(
     recommendationController: RecommendationController,
     completionController: CompletionController, detailController: DetailController,
@@ -129,8 +124,6 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate 
 
   // MARK: Navigation
 
-  // Moved back here: the sub-controllers report the place chosen, and this controller, the
-  // one that knows the navigation stack, pushes the date screen.
   private func showDates(for placemark: MKPlacemark) {
     showDates(
       name: placemark.name ?? "",
@@ -138,8 +131,6 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate 
         .joined(separator: ", "))
   }
 
-  // Moved in stage 4: the date screen comes from a factory, so which screen opens, and what
-  // it is made with, is the composition root's choice; this controller only pushes it.
   private func showDates(name: String, detail: String) {
     let dateScreen = dateScreenFactory.makeDateScreen(
       placeName: name, placeDetail: detail, checkIn: checkIn, checkOut: checkOut, delegate: self)
@@ -147,7 +138,7 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate 
   }
 }
 
-// MARK: - What the sub-controllers and the date screen report
+// MARK: - What the lists and the date screen report
 
 extension LocationSearchViewController: RecommendationControllerDelegate {
   func recommendationControllerDidLoadData(_ controller: RecommendationController) {

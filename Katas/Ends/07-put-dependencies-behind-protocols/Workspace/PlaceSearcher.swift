@@ -2,9 +2,7 @@ import HeadlessMapKit
 
 /// Finds the places a completion stands for: every Springfield in the United States.
 ///
-/// Moved in stage 4: the detail list used to run `MKLocalSearch` itself. It now asks for this
-/// role in its initializer; the composition root decides what answers. Kept on purpose, as in
-/// `PlaceCompleter`: the role speaks MapKit's value types, completions and map items.
+/// As `PlaceCompleter` does, the role speaks MapKit's value types, completions and map items.
 @MainActor
 protocol PlaceSearcher: AnyObject {
   /// Searches for the places `completion` stands for, cancelling the search in flight; calls
@@ -19,9 +17,8 @@ protocol PlaceSearcher: AnyObject {
 
 /// The place searcher of the running app: one MapKit local search per request.
 ///
-/// Moved here from `DetailModel`: the search in flight, and the rule that only the latest
-/// selection counts. An `MKLocalSearch` runs once, so this adapter makes one per search and
-/// keeps the one in flight to cancel it.
+/// An `MKLocalSearch` runs once, so this adapter makes one per search and keeps the one in
+/// flight to cancel it.
 final class MapKitPlaceSearcher: PlaceSearcher {
   private var searchInFlight: MKLocalSearch?
 

@@ -2,10 +2,6 @@ import Foundation
 import Places
 
 /// The places near the user, loaded from a recommendation provider a page at a time.
-///
-/// Moved here in stage 2 from the view controller: the paging state and the server calls.
-/// Moved in stage 4: the server and the location service are handed in, as the roles
-/// `RecommendationProvider` and `LocationProvider`; the model no longer knows what answers.
 @MainActor
 struct RecommendationModel {
   /// What has been loaded so far, and what to ask for next.
@@ -18,6 +14,10 @@ struct RecommendationModel {
 
   /// The loaded state, shared by every copy of the model (see `Box`).
   let state = Box(State())
+
+  /// How many places from the end of the list a place comes into view to ask for the next
+  /// page: 1 asks when the last place shows. A value of each copy's own, unlike the places.
+  var prefetchDistance = 1
 
   private let recommendationProvider: any RecommendationProvider
   private let locationProvider: any LocationProvider
@@ -37,6 +37,9 @@ struct RecommendationModel {
 
   /// Asks for the next page, unless one is loading, the last one failed or there is none;
   /// calls `didLoad` once the answer, a page or a failure, is in the state.
+  ///
+  /// A closure, not a delegate: one request has one answer, and the caller says what to do
+  /// with it where it asks.
   func loadNextPage(then didLoad: @escaping @MainActor () -> Void) {
     guard let page = state.value.nextPage, !state.value.isLoading, !state.value.failed else {
       return

@@ -1,9 +1,6 @@
 import Places
 
 /// Recommends places near a coordinate, a page at a time.
-///
-/// Moved in stage 4: the recommendation list used to make its own `RecommendationServer`. It
-/// now asks for this role in its initializer; the composition root decides what answers.
 @MainActor
 protocol RecommendationProvider: AnyObject {
   /// Fetches page `page` (from 1) of the places recommended near `coordinate`; calls

@@ -1,13 +1,8 @@
 import HeadlessUIKit
 
 /// The one place that knows every concrete type of the scene: registers them all in a
-/// container, and builds the location search screen from it.
-///
-/// Moved in stage 4: the view controller and the models used to make their own services
-/// (`RecommendationServer()`, `MKLocalSearchCompleter()`, `DateViewController()`…). Each now
-/// receives them in its initializer, and this is the only code that chooses which. A test
-/// takes the same container, registers fakes over the services it wants to drive, and builds
-/// the same scene.
+/// container, and builds the location search screen from it. A test takes the same
+/// container, registers fakes over the services it wants to drive, and builds the same scene.
 @MainActor
 enum CompositionRoot {
   /// A container with everything the location search scene needs registered.

@@ -1,9 +1,5 @@
 /// A small dependency container: knows, by type, how to make each dependency, and makes it on
-/// request, new each time or once for all.
-///
-/// Moved in stage 4: objects no longer make their own dependencies; the composition root
-/// registers how to make each one here and resolves the scene. The container lives at that
-/// edge: the controllers never see it (see `LocationSearchViewController.init`).
+/// request, new each time or once for all. Only the composition root uses it.
 @MainActor
 final class Container {
   /// How long a resolved instance lives.

@@ -17,9 +17,6 @@ protocol DateDataStore: AnyObject {
 
 /// The date scene's decisions: which dates to start from, and the rule that a stay is at least
 /// one night long.
-///
-/// Moved: the place and the dates were the date view controller's own properties, and the
-/// one-night rule lived in its date pickers' `minimumDate`.
 @MainActor
 final class DateInteractor: DateBusinessLogic, DateDataStore {
   var presenter: DatePresentationLogic?

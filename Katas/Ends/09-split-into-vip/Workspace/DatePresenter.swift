@@ -6,9 +6,6 @@ protocol DatePresentationLogic {
 }
 
 /// Words the date scene's data for the screen: the title, the place line and the nights.
-///
-/// Moved: the date view controller wrote these itself, from a place detail the search screen
-/// had already worded (`showDates(for:)`).
 @MainActor
 final class DatePresenter: DatePresentationLogic {
   /// Weak: the view controller owns the interactor, which owns this presenter.

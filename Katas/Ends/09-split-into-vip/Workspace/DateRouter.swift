@@ -12,12 +12,10 @@ protocol DateDataPassing {
   var locationSearchDataStore: LocationSearchDataStore? { get set }
 }
 
-/// Hands the date scene's dates back to the location search scene.
-///
-/// Moved: the `DateViewControllerDelegate` of stages 3 and 4 becomes data passing: the location
-/// search router gives this router its data store on the way in, and this router writes the
-/// dates into it on the way out. It holds no view controller: it never navigates, the back
-/// button does.
+/// Hands the date scene's dates back to the location search scene: the location search
+/// router gives this router its data store on the way in, and this router writes the dates
+/// into it on the way out. It holds no view controller: it never navigates, the back button
+/// does.
 @MainActor
 final class DateRouter: DateRoutingLogic, DateDataPassing {
   var dataStore: DateDataStore?

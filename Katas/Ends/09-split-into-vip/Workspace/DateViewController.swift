@@ -9,9 +9,6 @@ protocol DateDisplayLogic: AnyObject {
 }
 
 /// The date screen: shows the chosen place and lets the user pick check-in and check-out.
-///
-/// Moved: the place, the dates and the one-night rule went to `DateInteractor`, the texts to
-/// `DatePresenter`; this view controller shows view models and forwards each pick.
 final class DateViewController: UIViewController, DateDisplayLogic {
   var interactor: DateBusinessLogic?
   var router: (DateRoutingLogic & DateDataPassing)?
@@ -33,8 +30,7 @@ final class DateViewController: UIViewController, DateDisplayLogic {
     setup()
   }
 
-  // The scene wires itself, as CleanStore's scenes do: whoever makes the screen gets the
-  // whole scene, and nothing outside needs to know its parts.
+  // The scene wires itself, as CleanStore's scenes do: it has no services to be handed.
   private func setup() {
     let viewController = self
     let interactor = DateInteractor()
@@ -72,8 +68,6 @@ final class DateViewController: UIViewController, DateDisplayLogic {
   override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
     guard isMovingFromParent else { return }
-    // Moved: the dates go back through the router, not a `DateViewControllerDelegate`, into
-    // the data store it was handed; the screen below is neither looked for nor named.
     router?.routeToLocationSearch()
   }
 

@@ -15,13 +15,8 @@ protocol LocationSearchDataStore: AnyObject {
 /// The location search screen, over sub-controllers: one per mode (recommendations,
 /// completions, detail list), each the collection view's data source and delegate while its
 /// mode shows, each reporting what happens through its own delegate protocol. This controller
-/// switches between them and navigates; it no longer holds any list's data.
-///
-/// Moved in stage 4: it makes none of its collaborators. The sub-controllers (over models that
-/// were handed their services) and the date screen factory come in through the initializer,
-/// from the composition root. Kept on purpose: it still decides which list shows, turns a
-/// placemark into the date screen's text, and pushes screens. With the dependencies gone, what
-/// is left in it is presentation and routing, the split that Clean Swift makes next.
+/// switches between them and navigates. It makes none of its collaborators: they come in
+/// through the initializer.
 final class LocationSearchViewController: UIViewController, UISearchBarDelegate,
   LocationSearchDataStore
 {
@@ -51,12 +46,8 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate,
 
   // MARK: Initialization
 
-  // Moved in stage 4: constructor injection. Everything this controller needs is in its
-  // initializer, made elsewhere; a test can hand it sub-controllers over fakes. It does not
-  // resolve them from the container itself: that would make the container a service locator,
-  // with the dependencies hidden in the body, found missing only at run time, and a whole
-  // container needed to make the controller at all. The container stays at the edge, in
-  // `CompositionRoot`.
+  // The container stays out of here: resolving from it in the body would hide what this
+  // controller needs until run time, and a test would need a whole container to make it.
   init(
     recommendationController: RecommendationController,
     completionController: CompletionController, detailController: DetailController,
@@ -148,8 +139,6 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate,
 
   // MARK: Navigation
 
-  // Moved back here: the sub-controllers report the place chosen, and this controller, the
-  // one that knows the navigation stack, pushes the date screen.
   private func showDates(for place: Destination) {
     selectedPlace = place
     navigationController?.pushViewController(
@@ -157,7 +146,7 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate,
   }
 }
 
-// MARK: - What the sub-controllers report
+// MARK: - What the lists report
 
 extension LocationSearchViewController: RecommendationControllerDelegate {
   func recommendationControllerDidLoadData(_ controller: RecommendationController) {

@@ -3,11 +3,8 @@ import HeadlessMapKit
 
 /// Completes place names as the person types: the completions for the latest query.
 ///
-/// Moved in stage 4: the completion list used to make its own `MKLocalSearchCompleter`. It now
-/// asks for this role in its initializer, so anything that completes place names can stand
-/// there (a fake that answers when a test says so, another provider one day), and the
-/// composition root alone decides which. Kept on purpose: the role still speaks MapKit's
-/// value type, `MKLocalSearchCompletion`; it hides who answers, not what an answer looks like.
+/// The role speaks MapKit's value type, `MKLocalSearchCompletion`: it hides who answers, not
+/// what an answer looks like.
 @MainActor
 protocol PlaceCompleter: AnyObject {
   /// Asks for the completions of `query`, superseding the query in flight; calls
@@ -24,8 +21,7 @@ protocol PlaceCompleter: AnyObject {
 ///
 /// An adapter rather than a conformance of `MKLocalSearchCompleter` itself: the completer
 /// speaks through `queryFragment` and a delegate, the role through a handler, and turning one
-/// into the other is this type's whole job. Moved here from `CompletionModel`: the completer,
-/// and the small delegate object the model needed because a value type cannot be a delegate.
+/// into the other is this type's whole job.
 final class MapKitPlaceCompleter: NSObject, PlaceCompleter,
   @preconcurrency MKLocalSearchCompleterDelegate
 {
