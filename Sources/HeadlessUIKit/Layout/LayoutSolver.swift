@@ -50,9 +50,11 @@ final class LayoutSolver {
   private var tableau = Tableau()
   private var artificial: LinearRow?
   private var infeasible: [Int] = []
-  private var tags: [Int: Tag] = [:]
-  private var ownerOfMarker: [Int: Int] = [:]
-  private var nextConstraint = 0
+  private var columns = ColumnIndex()
+  /// By constraint identifier (they count up from 0); `nil` once removed.
+  private var tags: [Tag?] = []
+  /// By symbol: the constraint the symbol marks, or -1.
+  private var ownerOfMarker: [Int] = []
 
   /// A new variable, 0 until constraints say otherwise.
   func makeVariable() -> Int { makeSymbol(.external) }
@@ -75,8 +77,8 @@ final class LayoutSolver {
     terms: [(Int, Double)], constant: Double, relation: Relation, priority: Float,
     optimizing: Bool = true
   ) throws(Conflict) -> Int {
-    let identifier = nextConstraint
-    nextConstraint += 1
+    let identifier = tags.count
+    tags.append(nil)
     let isRequired = priority >= 1000
     var tag = Tag(
       marker: -1, other: nil, weight: isRequired ? 0 : Self.weight(ofPriority: priority),
@@ -99,6 +101,8 @@ final class LayoutSolver {
       if let blockers = addWithArtificialVariable(row) {
         tableau = saved
         tableau.rowOfSymbol += Array(repeating: -1, count: kinds.count - saved.rowOfSymbol.count)
+        columns.rebuild(
+          symbolCount: kinds.count, rows: tableau.rows, basics: tableau.basicSymbols)
         infeasible.removeAll()
         throw Conflict(constraints: blockers + [identifier])
       }
@@ -111,8 +115,9 @@ final class LayoutSolver {
 
   /// Removes a constraint added before.
   func remove(_ identifier: Int) {
-    guard let tag = tags.removeValue(forKey: identifier) else { return }
-    ownerOfMarker[tag.marker] = nil
+    guard identifier < tags.count, let tag = tags[identifier] else { return }
+    tags[identifier] = nil
+    ownerOfMarker[tag.marker] = -1
     for symbol in [tag.marker, tag.other].compactMap({ $0 }) where kinds[symbol] == .error {
       let slot = tableau.rowOfSymbol[symbol]
       if slot >= 0 {
@@ -134,7 +139,7 @@ final class LayoutSolver {
   /// Changes a constraint's constant. An optional constraint moves in place by a dual
   /// simplex step; a required one is removed and added again, so a new conflict is reported.
   func setConstant(_ constant: Double, of identifier: Int) throws(Conflict) -> Int {
-    guard var tag = tags[identifier] else { return identifier }
+    guard identifier < tags.count, var tag = tags[identifier] else { return identifier }
     guard !tag.isRequired else {
       remove(identifier)
       return try add(
@@ -148,9 +153,8 @@ final class LayoutSolver {
       tableau.rows[slot].constant -= shift
       if tableau.rows[slot].constant < 0 { infeasible.append(tag.marker) }
     } else {
-      for slot in tableau.rows.indices {
+      for slot in slots(holding: tag.marker) {
         let coefficient = tableau.rows[slot].coefficient(of: tag.marker)
-        guard coefficient != 0 else { continue }
         tableau.rows[slot].constant += coefficient * shift
         let basic = tableau.basicSymbols[slot]
         if tableau.rows[slot].constant < 0, kinds[basic] != .external { infeasible.append(basic) }
@@ -165,6 +169,8 @@ final class LayoutSolver {
   private func makeSymbol(_ kind: Kind) -> Int {
     kinds.append(kind)
     tableau.rowOfSymbol.append(-1)
+    ownerOfMarker.append(-1)
+    columns.addSymbol()
     return kinds.count - 1
   }
 
@@ -248,7 +254,8 @@ final class LayoutSolver {
         insertRow(basic, for: entering)
       }
     }
-    for slot in tableau.rows.indices { tableau.rows[slot].remove(variable) }
+    for slot in slots(holding: variable) { tableau.rows[slot].remove(variable) }
+    columns.forget(variable)
     tableau.objective.remove(variable)
     return nil
   }
@@ -257,7 +264,8 @@ final class LayoutSolver {
   private func owners(in row: LinearRow) -> [Int] {
     var found: [Int] = []
     row.forEachTerm { symbol, _ in
-      if let owner = ownerOfMarker[symbol], tags[owner]?.isRequired == true { found.append(owner) }
+      let owner = ownerOfMarker[symbol]
+      if owner >= 0, tags[owner]?.isRequired == true { found.append(owner) }
     }
     return found.sorted()
   }
@@ -268,6 +276,12 @@ final class LayoutSolver {
     tableau.rowOfSymbol[symbol] = tableau.rows.count
     tableau.basicSymbols.append(symbol)
     tableau.rows.append(row)
+    columns.note(row, basic: symbol)
+  }
+
+  /// The slots of the rows that hold the symbol, in slot order.
+  private func slots(holding symbol: Int) -> [Int] {
+    columns.slots(holding: symbol, rowOfSymbol: tableau.rowOfSymbol, rows: tableau.rows)
   }
 
   private func removeRow(for symbol: Int) -> LinearRow {
@@ -285,16 +299,20 @@ final class LayoutSolver {
     return row
   }
 
+  /// Replaces the symbol with the row's expression in the rows that hold it (the column index
+  /// names them), the objective and the phase-one objective.
   private func substitute(_ symbol: Int, with row: LinearRow) {
+    let slots = slots(holding: symbol)
+    columns.forget(symbol)
     // The rows are moved into a local for the loop: a class's stored property would be checked
     // for exclusive access on every iteration.
     var rows: [LinearRow] = []
     swap(&rows, &tableau.rows)
     let basics = tableau.basicSymbols
-    let kinds = self.kinds
-    for slot in rows.indices {
+    for slot in slots {
       rows[slot].substitute(symbol, with: row)
       let basic = basics[slot]
+      columns.note(row, basic: basic)
       if kinds[basic] != .external, rows[slot].constant < 0 { infeasible.append(basic) }
     }
     swap(&rows, &tableau.rows)
@@ -328,7 +346,7 @@ final class LayoutSolver {
       var smallest = Double.infinity
       let rows = tableau.rows
       let basics = tableau.basicSymbols
-      for slot in rows.indices {
+      for slot in slots(holding: entering) {
         let basic = basics[slot]
         guard kinds[basic] != .external else { continue }
         let coefficient = rows[slot].coefficient(of: entering)
@@ -369,9 +387,8 @@ final class LayoutSolver {
     var first: (ratio: Double, symbol: Int)?
     var second: (ratio: Double, symbol: Int)?
     var third: Int?
-    for slot in tableau.rows.indices {
+    for slot in slots(holding: marker) {
       let coefficient = tableau.rows[slot].coefficient(of: marker)
-      guard coefficient != 0 else { continue }
       let basic = tableau.basicSymbols[slot]
       if kinds[basic] == .external {
         third = basic
