@@ -50,7 +50,6 @@ final class LayoutSolver {
   private var tableau = Tableau()
   private var artificial: LinearRow?
   private var infeasible: [Int] = []
-  private var columns = ColumnIndex()
   /// By constraint identifier (they count up from 0); `nil` once removed.
   private var tags: [Tag?] = []
   /// By symbol: the constraint the symbol marks, or -1.
@@ -101,8 +100,6 @@ final class LayoutSolver {
       if let blockers = addWithArtificialVariable(row) {
         tableau = saved
         tableau.rowOfSymbol += Array(repeating: -1, count: kinds.count - saved.rowOfSymbol.count)
-        columns.rebuild(
-          symbolCount: kinds.count, rows: tableau.rows, basics: tableau.basicSymbols)
         infeasible.removeAll()
         throw Conflict(constraints: blockers + [identifier])
       }
@@ -153,8 +150,9 @@ final class LayoutSolver {
       tableau.rows[slot].constant -= shift
       if tableau.rows[slot].constant < 0 { infeasible.append(tag.marker) }
     } else {
-      for slot in slots(holding: tag.marker) {
+      for slot in tableau.rows.indices {
         let coefficient = tableau.rows[slot].coefficient(of: tag.marker)
+        guard coefficient != 0 else { continue }
         tableau.rows[slot].constant += coefficient * shift
         let basic = tableau.basicSymbols[slot]
         if tableau.rows[slot].constant < 0, kinds[basic] != .external { infeasible.append(basic) }
@@ -170,7 +168,6 @@ final class LayoutSolver {
     kinds.append(kind)
     tableau.rowOfSymbol.append(-1)
     ownerOfMarker.append(-1)
-    columns.addSymbol()
     return kinds.count - 1
   }
 
@@ -254,8 +251,7 @@ final class LayoutSolver {
         insertRow(basic, for: entering)
       }
     }
-    for slot in slots(holding: variable) { tableau.rows[slot].remove(variable) }
-    columns.forget(variable)
+    for slot in tableau.rows.indices { tableau.rows[slot].remove(variable) }
     tableau.objective.remove(variable)
     return nil
   }
@@ -276,12 +272,6 @@ final class LayoutSolver {
     tableau.rowOfSymbol[symbol] = tableau.rows.count
     tableau.basicSymbols.append(symbol)
     tableau.rows.append(row)
-    columns.note(row, basic: symbol)
-  }
-
-  /// The slots of the rows that hold the symbol, in slot order.
-  private func slots(holding symbol: Int) -> [Int] {
-    columns.slots(holding: symbol, rowOfSymbol: tableau.rowOfSymbol, rows: tableau.rows)
   }
 
   private func removeRow(for symbol: Int) -> LinearRow {
@@ -299,20 +289,16 @@ final class LayoutSolver {
     return row
   }
 
-  /// Replaces the symbol with the row's expression in the rows that hold it (the column index
-  /// names them), the objective and the phase-one objective.
   private func substitute(_ symbol: Int, with row: LinearRow) {
-    let slots = slots(holding: symbol)
-    columns.forget(symbol)
     // The rows are moved into a local for the loop: a class's stored property would be checked
     // for exclusive access on every iteration.
     var rows: [LinearRow] = []
     swap(&rows, &tableau.rows)
     let basics = tableau.basicSymbols
-    for slot in slots {
+    let kinds = self.kinds
+    for slot in rows.indices {
       rows[slot].substitute(symbol, with: row)
       let basic = basics[slot]
-      columns.note(row, basic: basic)
       if kinds[basic] != .external, rows[slot].constant < 0 { infeasible.append(basic) }
     }
     swap(&rows, &tableau.rows)
@@ -346,7 +332,7 @@ final class LayoutSolver {
       var smallest = Double.infinity
       let rows = tableau.rows
       let basics = tableau.basicSymbols
-      for slot in slots(holding: entering) {
+      for slot in rows.indices {
         let basic = basics[slot]
         guard kinds[basic] != .external else { continue }
         let coefficient = rows[slot].coefficient(of: entering)
@@ -387,8 +373,9 @@ final class LayoutSolver {
     var first: (ratio: Double, symbol: Int)?
     var second: (ratio: Double, symbol: Int)?
     var third: Int?
-    for slot in slots(holding: marker) {
+    for slot in tableau.rows.indices {
       let coefficient = tableau.rows[slot].coefficient(of: marker)
+      guard coefficient != 0 else { continue }
       let basic = tableau.basicSymbols[slot]
       if kinds[basic] == .external {
         third = basic

@@ -23,11 +23,6 @@ struct LinearRow {
 
   private static func bit(_ symbol: Int) -> UInt64 { 1 << UInt64(symbol & 63) }
 
-  /// Whether the symbol has a term in the row.
-  func contains(_ symbol: Int) -> Bool {
-    mask & Self.bit(symbol) != 0 && symbols.contains(symbol)
-  }
-
   func coefficient(of symbol: Int) -> Double {
     guard mask & Self.bit(symbol) != 0, let index = symbols.firstIndex(of: symbol) else {
       return 0
