@@ -17,12 +17,12 @@ extension LayoutEngine {
   /// coordinates of their items' nearest common ancestor; `nil` while an item is gone or the
   /// items are in different hierarchies.
   func spec(for constraint: NSLayoutConstraint) -> Spec? {
-    guard let first = layoutItem(constraint.storedFirstItem), let firstOwner = first.layoutOwner
+    guard let first = constraint.storedFirstItem as? LayoutItem, let firstOwner = first.layoutOwner
     else { return nil }
     var container = firstOwner
     var second: LayoutItem?
     if constraint.secondAttribute != .notAnAttribute {
-      guard let item = layoutItem(constraint.storedSecondItem), let owner = item.layoutOwner,
+      guard let item = constraint.storedSecondItem as? LayoutItem, let owner = item.layoutOwner,
         let common = firstOwner.nearestCommonAncestor(with: owner)
       else { return nil }
       second = item

@@ -138,11 +138,8 @@ final class LayoutEngine {
       }
       entries[key] = nil
     }
-    if entries.isEmpty { entries.reserveCapacity(specs.count) }
-    // By activation order, generated constraints first, ties in gathering order: sorted as
-    // plain pairs of integers, so the sort copies no specs.
-    let ordered = specs.indices.map { (specs[$0].order, $0) }.sorted { $0 < $1 }
-    for (_, index) in ordered { apply(specs[index], optimizing: false) }
+    let ordered = specs.indices.sorted { (specs[$0].order, $0) < (specs[$1].order, $1) }
+    for index in ordered { apply(specs[index], optimizing: false) }
     solver.optimize()
     variables = variables.filter { touchedIdentifiers.contains($0.key) }
   }

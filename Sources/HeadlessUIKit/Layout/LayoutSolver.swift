@@ -50,10 +50,9 @@ final class LayoutSolver {
   private var tableau = Tableau()
   private var artificial: LinearRow?
   private var infeasible: [Int] = []
-  /// By constraint identifier (they count up from 0); `nil` once removed.
-  private var tags: [Tag?] = []
-  /// By symbol: the constraint the symbol marks, or -1.
-  private var ownerOfMarker: [Int] = []
+  private var tags: [Int: Tag] = [:]
+  private var ownerOfMarker: [Int: Int] = [:]
+  private var nextConstraint = 0
 
   /// A new variable, 0 until constraints say otherwise.
   func makeVariable() -> Int { makeSymbol(.external) }
@@ -76,8 +75,8 @@ final class LayoutSolver {
     terms: [(Int, Double)], constant: Double, relation: Relation, priority: Float,
     optimizing: Bool = true
   ) throws(Conflict) -> Int {
-    let identifier = tags.count
-    tags.append(nil)
+    let identifier = nextConstraint
+    nextConstraint += 1
     let isRequired = priority >= 1000
     var tag = Tag(
       marker: -1, other: nil, weight: isRequired ? 0 : Self.weight(ofPriority: priority),
@@ -112,9 +111,8 @@ final class LayoutSolver {
 
   /// Removes a constraint added before.
   func remove(_ identifier: Int) {
-    guard identifier < tags.count, let tag = tags[identifier] else { return }
-    tags[identifier] = nil
-    ownerOfMarker[tag.marker] = -1
+    guard let tag = tags.removeValue(forKey: identifier) else { return }
+    ownerOfMarker[tag.marker] = nil
     for symbol in [tag.marker, tag.other].compactMap({ $0 }) where kinds[symbol] == .error {
       let slot = tableau.rowOfSymbol[symbol]
       if slot >= 0 {
@@ -136,7 +134,7 @@ final class LayoutSolver {
   /// Changes a constraint's constant. An optional constraint moves in place by a dual
   /// simplex step; a required one is removed and added again, so a new conflict is reported.
   func setConstant(_ constant: Double, of identifier: Int) throws(Conflict) -> Int {
-    guard identifier < tags.count, var tag = tags[identifier] else { return identifier }
+    guard var tag = tags[identifier] else { return identifier }
     guard !tag.isRequired else {
       remove(identifier)
       return try add(
@@ -167,7 +165,6 @@ final class LayoutSolver {
   private func makeSymbol(_ kind: Kind) -> Int {
     kinds.append(kind)
     tableau.rowOfSymbol.append(-1)
-    ownerOfMarker.append(-1)
     return kinds.count - 1
   }
 
@@ -260,8 +257,7 @@ final class LayoutSolver {
   private func owners(in row: LinearRow) -> [Int] {
     var found: [Int] = []
     row.forEachTerm { symbol, _ in
-      let owner = ownerOfMarker[symbol]
-      if owner >= 0, tags[owner]?.isRequired == true { found.append(owner) }
+      if let owner = ownerOfMarker[symbol], tags[owner]?.isRequired == true { found.append(owner) }
     }
     return found.sorted()
   }

@@ -74,13 +74,6 @@ protocol LayoutItem: AnyObject {
   var layoutParent: UIView? { get }
 }
 
-/// The object as a layout item, a view or a guide: two class casts, which cost less than a cast
-/// to the protocol.
-func layoutItem(_ object: AnyObject?) -> LayoutItem? {
-  if let view = object as? UIView { return view }
-  return object as? UILayoutGuide
-}
-
 extension UIView: LayoutAnchorProviding, LayoutItem {
   var layoutOwner: UIView? { self }
   var layoutParent: UIView? { superview }
