@@ -97,30 +97,37 @@ struct WorkspaceTestGoalTests {
   func checkRunsTheTests() async throws {
     let scratch = try ScratchPackage(workspace: "stage2")
     defer { scratch.remove() }
-    var runs = 0
-    var answer = WorkspaceTestRun(
-      exit: .exited(1),
-      output: """
-        ✘ Test "copies share the box" recorded an issue at ModelTests.swift:9:5: Expectation failed
-        ✘ Test "copies share the box" failed after 0.002 seconds with 1 issue.
-        ✘ Test run with 4 tests in 2 suites failed after 0.010 seconds with 1 issue.
-        """)
+    // What the fake runner answers next, and how often it ran; a reference, so the runner sees
+    // the answer the test sets after handing it over.
+    @MainActor final class FakeRunner {
+      var runs = 0
+      var answer: WorkspaceTestRun
+      init(answer: WorkspaceTestRun) { self.answer = answer }
+    }
+    let runner = FakeRunner(
+      answer: WorkspaceTestRun(
+        exit: .exited(1),
+        output: """
+          ✘ Test "copies share the box" recorded an issue at ModelTests.swift:9:5: Expectation failed
+          ✘ Test "copies share the box" failed after 0.002 seconds with 1 issue.
+          ✘ Test run with 4 tests in 2 suites failed after 0.010 seconds with 1 issue.
+          """))
     var printed = ""
     var context = Kata.Context(
       console: Console(usesColor: false) { text, _ in printed += text }, root: scratch.root)
     context.runWorkspaceTests = { root in
       #expect(root == scratch.root)
-      runs += 1
-      return answer
+      runner.runs += 1
+      return runner.answer
     }
     let goal = WorkspaceTestGoal.modelsAreTested
     #expect(await !CheckCommand.checkTests(goal, on: StageRegistry.workspace, context: context))
-    #expect(runs == 1)
+    #expect(runner.runs == 1)
     #expect(printed.contains("✗ your tests of the models exist and pass"))
     #expect(printed.contains("1 of 4 tests failed; what went wrong:"))
     #expect(printed.contains("ModelTests.swift:9:5: Expectation failed"))
 
-    answer = WorkspaceTestRun(
+    runner.answer = WorkspaceTestRun(
       exit: .exited(0), output: "✔ Test run with 4 tests in 2 suites passed after 0.01 seconds.")
     printed = ""
     #expect(await CheckCommand.checkTests(goal, on: StageRegistry.workspace, context: context))
@@ -133,7 +140,7 @@ struct WorkspaceTestGoalTests {
     }
     printed = ""
     #expect(await !CheckCommand.checkTests(goal, on: StageRegistry.workspace, context: context))
-    #expect(runs == 2)
+    #expect(runner.runs == 2)
     #expect(printed.contains("no test in Katas/WorkspaceTests names"))
   }
 }
