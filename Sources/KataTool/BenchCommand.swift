@@ -35,7 +35,7 @@ enum BenchCommand {
       "stage", "keystroke µs", "harness idle µs", "stage's share µs", "share ratio to stage1",
     ])
     var baseline: Double?
-    for stage in StageRegistry.stages {
+    for stage in StageRegistry.modules {
       let scene = Scene(stage: stage)
       try await ScenarioRunner.perform(.launch, in: scene)
       await scene.settle()

@@ -19,6 +19,9 @@ struct Exercise: Sendable {
   let goals: [ShapeRule]
   /// The unit tests the learner must have written, if the exercise asks for some.
   var testGoal: WorkspaceTestGoal? = nil
+  /// Where `kata start` puts the learner when not at the previous exercise's end: a reference
+  /// module's identifier. A branch's exercise starts at the module it branches from.
+  var startsAt: String? = nil
 
   /// Where an exercise ends.
   enum End: Equatable, Sendable {

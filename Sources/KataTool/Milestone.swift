@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import StageRegistry
 
 /// A named state of the scene's code that the tool can put in the workspace or compare with:
 /// a reference stage (`stage2`), the learner's workspace, or the end of an exercise
@@ -15,7 +16,7 @@ struct Milestone {
   /// The folder of its module's Swift files, relative to the package's root.
   let moduleFolder: String
   /// The folder of the reference tests that go with it, relative to the root, if any.
-  let testsFolder: String?
+  private(set) var testsFolder: String?
   /// How a person reads it: `stage2`, `exercise 4's end`, `your workspace`.
   let description: String
 
@@ -24,7 +25,8 @@ struct Milestone {
 
   /// The names `kata diff` and `kata start` accept, for messages.
   static let validNames =
-    "stage1…stage5, workspace, exercise0…exercise\(Exercise.all.count) (an exercise's end)"
+    (["stage1…stage5"] + StageRegistry.branchIdentifiers).joined(separator: ", ")
+    + ", workspace, exercise0…exercise\(Exercise.all.count) (an exercise's end)"
 
   /// Finds a milestone by name: `stage2` (or `2`), `workspace`, `exercise4`.
   init(_ text: String, root: URL) throws(UsageError) {
@@ -43,6 +45,10 @@ struct Milestone {
     if name == "workspace" {
       testsFolder = Workspace.testsFolder
       description = "your workspace"
+    } else if StageRegistry.branchesFrom[stage.identifier] != nil {
+      // A branch's own tests are not the learner's: it comes with the starter test only.
+      testsFolder = Self.tests(before: 0, root: root)
+      description = name
     } else {
       // A stage's tests are those of the first exercise that ends there.
       let identifier = stage.identifier
@@ -73,12 +79,16 @@ struct Milestone {
     case .stage(let stage): moduleFolder = Kata.folder(of: try Kata.stage(stage))
     case .stored: moduleFolder = exercise.endFolder + "/Workspace"
     }
+    // A branch's exercise leaves the main path: the main path's stored tests do not follow it.
+    if exercise.startsAt != nil { testsFolder = Self.tests(before: 0, root: root) }
   }
 
-  /// The nearest stored reference tests at or before the end of exercise `number`.
+  /// The nearest stored reference tests at or before the end of exercise `number`, on the main
+  /// path.
   private static func tests(before number: Int, root: URL) -> String? {
     let folders =
-      [startFolder] + Exercise.all.filter { $0.number <= number }.map(\.endFolder)
+      [startFolder]
+      + Exercise.all.filter { $0.number <= number && $0.startsAt == nil }.map(\.endFolder)
     return folders.reversed().map { $0 + "/WorkspaceTests" }.first {
       FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
     }

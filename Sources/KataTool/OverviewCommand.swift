@@ -10,21 +10,30 @@ enum OverviewCommand {
     usage: "kata", flags: [], options: []
   ) { _, context in
     let console = context.console
-    let scenarios = try ScenarioLibrary.loadAll()
+    let scenarios = try ScenarioLibrary.loadAll(
+      in: context.root.appendingPathComponent("Tests/Scenarios", isDirectory: true))
     console.print(
       """
       \(console.styled("Dismantle", .bold)) — take a Massive View Controller apart, one tested step at a time.
 
-      One feature, location search, written as five stages of one refactoring. The same \
+      One feature, location search, written as five stages of one refactoring (the main path),
+      and as \(StageRegistry.branches.count) other architectures that branch off it. The same \
       \(scenarios.count) scenarios
-      hold every stage (and your workspace) to the behaviour of stage 1.
+      hold every module (and your workspace) to the behaviour of stage 1.
 
       """)
-    var table = TextTable(headers: ["stage", "architecture", "scenarios"])
+    var table = TextTable(headers: ["module", "architecture", "comes from", "scenarios"])
+    var previous = "—"
     for stage in StageRegistry.all {
       let passed = await passedCount(stage, scenarios: scenarios)
       let mark = passed == scenarios.count ? console.styled("✓", .green) : console.styled("✗", .red)
-      table.rows.append([stage.identifier, stage.title, "\(passed)/\(scenarios.count) \(mark)"])
+      let from =
+        StageRegistry.branchesFrom[stage.identifier].map { "\($0) (a branch)" }
+        ?? (stage.identifier == StageRegistry.workspace.identifier ? "your exercise" : previous)
+      if StageRegistry.identifiers.contains(stage.identifier) { previous = stage.identifier }
+      table.rows.append([
+        stage.identifier, stage.title, from, "\(passed)/\(scenarios.count) \(mark)",
+      ])
     }
     console.print(table.render())
     console.print()

@@ -10,7 +10,9 @@ enum WorkspaceCommands {
     usage: "kata start <exercise number>", flags: [], options: [],
     details: """
       Exercise N starts exactly where exercise N-1 ends: start puts that end in Katas/Workspace,
-      and the reference tests of that end in Katas/WorkspaceTests. Exercise 1 starts at stage 1.
+      and the reference tests of that end in Katas/WorkspaceTests. Exercise 1 starts at stage 1;
+      an exercise that leaves the main path for another architecture starts at the module it
+      branches from.
       If either folder holds changes, both are first copied to Katas/Backups/workspace-<time>/.
       """
   ) { arguments, context in
@@ -22,7 +24,12 @@ enum WorkspaceCommands {
         "no exercise '\(arguments.positional[0])'; exercises are 1 to \(Exercise.all.count)")
     }
     let workspace = Workspace(root: context.root)
-    let point = try Milestone(endOf: exercise.number - 1, root: context.root)
+    let point =
+      if let module = exercise.startsAt {
+        try Milestone(module, root: context.root)
+      } else {
+        try Milestone(endOf: exercise.number - 1, root: context.root)
+      }
     try workspace.replace(with: point, exercise: exercise.number, context: context)
     context.console.print(
       """

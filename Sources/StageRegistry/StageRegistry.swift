@@ -6,13 +6,14 @@ import Stage4DependencyContainer
 import Stage5CleanSwift
 import Workspace
 
-/// Every stage the suite and the tool know, in refactoring order.
+/// Every module the suite and the tool know: the five stages of the refactoring (the main path),
+/// the other architectures that branch off it, and the learner's workspace.
 ///
-/// Adding a stage is one module and one line here: the characterization suite, the shape
-/// checks and the tool pick it up from this list.
+/// Adding a stage or a branch is one module and one line here: the characterization suite, the
+/// shape checks and the tool pick it up from these lists.
 @MainActor
 public enum StageRegistry {
-  /// The stages, in order.
+  /// The stages of the main path, in refactoring order.
   public static let stages: [any Stage.Type] = [
     Stage1MassiveViewController.LocationSearchStage.self,
     Stage2SplitDataSources.LocationSearchStage.self,
@@ -21,19 +22,34 @@ public enum StageRegistry {
     Stage5CleanSwift.LocationSearchStage.self,
   ]
 
+  /// The other architectures, each branching off a stage of the main path (or another branch).
+  public static let branches: [any Stage.Type] = []
+
+  /// Where each branch starts from: the module its exercise begins with, by identifier.
+  public nonisolated static let branchesFrom: [String: String] = [:]
+
   /// The learner's workspace, checked like a stage but with no fixed shape.
   public static let workspace: any Stage.Type = Workspace.LocationSearchStage.self
 
-  /// The reference stages and then the workspace.
-  public static var all: [any Stage.Type] { stages + [workspace] }
+  /// Every reference module: the main path's stages, then the branches.
+  public static var modules: [any Stage.Type] { stages + branches }
 
-  /// The stages' identifiers, in order (usable as test arguments outside the main actor).
+  /// The reference modules and then the workspace.
+  public static var all: [any Stage.Type] { modules + [workspace] }
+
+  /// The main path's identifiers, in order (usable as test arguments outside the main actor).
   public nonisolated static let identifiers = ["stage1", "stage2", "stage3", "stage4", "stage5"]
 
-  /// The reference stages' identifiers and the workspace's.
-  public nonisolated static let allIdentifiers = identifiers + ["workspace"]
+  /// The branches' identifiers, in the order of `branches`.
+  public nonisolated static let branchIdentifiers: [String] = []
 
-  /// The stage (or the workspace) with an identifier, if any.
+  /// Every reference module's identifier: the main path's, then the branches'.
+  public nonisolated static let moduleIdentifiers = identifiers + branchIdentifiers
+
+  /// The reference modules' identifiers and the workspace's.
+  public nonisolated static let allIdentifiers = moduleIdentifiers + ["workspace"]
+
+  /// The module (a stage, a branch or the workspace) with an identifier, if any.
   public static func stage(_ identifier: String) -> (any Stage.Type)? {
     all.first { $0.identifier == identifier }
   }

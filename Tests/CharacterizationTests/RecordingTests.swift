@@ -18,7 +18,7 @@ struct RecordingTests {
     let reference = try #require(StageRegistry.stage(ScenarioRecorder.referenceStage))
     guard !mode.isEmpty else {
       // Not asked: prove the guard holds instead, by asking a later stage to record.
-      if let later = StageRegistry.stages.first(where: { $0.identifier != reference.identifier }) {
+      if let later = StageRegistry.modules.first(where: { $0.identifier != reference.identifier }) {
         let scenario = try ScenarioLibrary.load(try #require(ScenarioLibrary.names().first))
         let outcome = try await ScenarioRecorder.record(scenario, reference: later, others: [])
         guard case .refused(let message) = outcome else {
@@ -33,7 +33,7 @@ struct RecordingTests {
     for name in try ScenarioLibrary.names() where only == nil || name.contains(only!) {
       let scenario = try ScenarioLibrary.load(name)
       let outcome = try await ScenarioRecorder.record(
-        scenario, reference: reference, others: StageRegistry.stages, force: mode == "force")
+        scenario, reference: reference, others: StageRegistry.modules, force: mode == "force")
       print("record \(name): \(outcome)")
       if case .refused(let why) = outcome { Issue.record(Comment(rawValue: why)) }
     }

@@ -7,7 +7,9 @@ import Testing
 @Suite("Shapes")
 @MainActor
 struct ShapeTests {
-  @Test("every stage states its shape, and keeps it", arguments: StageRegistry.identifiers)
+  @Test(
+    "every stage and branch states its shape, and keeps it",
+    arguments: StageRegistry.moduleIdentifiers)
   func shape(stageIdentifier: String) async throws {
     let stage = try #require(StageRegistry.stage(stageIdentifier))
     let rules = try #require(
@@ -21,5 +23,26 @@ struct ShapeTests {
         Issue.record("\(stageIdentifier) breaks its shape: \(rule.statement)\n\(broken)")
       }
     }
+  }
+}
+
+/// The registry's lists agree, so a branch added in one place is added in all.
+@Suite("Registry")
+@MainActor
+struct RegistryTests {
+  @Test("each branch is listed once, with an identifier and the module it branches from")
+  func branchesAreRegistered() {
+    // (A key path on an existential metatype crashes the Swift 6.3 compiler: closures instead.)
+    let branches = StageRegistry.branches.map { $0.identifier }
+    let stages = StageRegistry.stages.map { $0.identifier }
+    #expect(branches == StageRegistry.branchIdentifiers)
+    #expect(stages == StageRegistry.identifiers)
+    #expect(Set(StageRegistry.branchesFrom.keys) == Set(StageRegistry.branchIdentifiers))
+    for (branch, from) in StageRegistry.branchesFrom {
+      #expect(
+        StageRegistry.moduleIdentifiers.contains(from) && from != branch,
+        "\(branch) branches from '\(from)', which is not another module")
+    }
+    #expect(Set(StageRegistry.allIdentifiers).count == StageRegistry.allIdentifiers.count)
   }
 }

@@ -13,7 +13,7 @@ struct ExerciseGoalTests {
   @Test("each exercise's goals hold on its reference stage and fail on its starting stage")
   func goalsSeparateStartFromReference() async throws {
     var observations: [String: [ShapeObservation]] = [:]
-    for stage in StageRegistry.stages {
+    for stage in StageRegistry.modules {
       observations[stage.identifier] = try await ShapeProbe.observe(stage)
     }
     for exercise in Exercise.all {

@@ -9,10 +9,24 @@ import Testing
 @Suite("Overview")
 @MainActor
 struct OverviewTests {
-  @Test("the overview runs the suite per stage and lists the exercises and next steps")
+  @Test("the overview runs the package's scenarios per module and lists exercises and next steps")
   func overview() async throws {
-    let run = await kata()
-    let count = try ScenarioLibrary.names().count
+    // The overview reads the scenarios of the package it runs in: a package of two scenarios
+    // shows the same table at a fraction of the suite's cost (the suite runs them all).
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kata-overview-\(UUID().uuidString)")
+    let folder = root.appendingPathComponent("Tests/Scenarios", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let names = try ScenarioLibrary.names()
+    for name in [names[0], names[names.count - 1]] {
+      try FileManager.default.copyItem(
+        at: ScenarioLibrary.file(named: name),
+        to: folder.appendingPathComponent(name + ".scenario"))
+    }
+    let run = await kata(root: root)
+    let count = 2
+    #expect(run.output.contains("The same 2 scenarios"))
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("Dismantle — take a Massive View Controller apart"))
     for stage in StageRegistry.all {
@@ -23,6 +37,12 @@ struct OverviewTests {
     #expect(
       run.output.components(separatedBy: "\(count)/\(count) ✓").count - 1 == StageRegistry.all.count
     )
+    for (branch, from) in StageRegistry.branchesFrom {
+      #expect(
+        run.output.split(separator: "\n").contains {
+          $0.hasPrefix("\(branch) ") && $0.contains("\(from) (a branch)")
+        }, "\(branch) is not shown branching from \(from)")
+    }
     for exercise in Exercise.all {
       #expect(run.output.contains(exercise.sheetPath))
     }
