@@ -10,6 +10,10 @@ let stages: [Target.Dependency] = [
   "Stage4DependencyContainer", "Stage5CleanSwift",
 ]
 
+// Other architectures of the same feature, each branching off a stage: one module each, importing
+// only the kit, held to the same suite.
+let branches: [Target.Dependency] = []
+
 let package = Package(
   name: "Dismantle",
   // Linux needs no entry. On macOS, SwiftPM's default (10.13) predates Swift concurrency, and the
@@ -45,6 +49,8 @@ let package = Package(
       path: "Solutions/Stage4DependencyContainer"),
     .target(name: "Stage5CleanSwift", dependencies: kit, path: "Solutions/Stage5CleanSwift"),
 
+    // MARK: Branches — other architectures, one module each, importing only the kit.
+
     // MARK: Workspace — the learner's own copy, checked by the suite like a stage.
 
     .target(name: "Workspace", dependencies: kit, path: "Katas/Workspace"),
@@ -57,7 +63,8 @@ let package = Package(
     .target(
       name: "Characterization",
       dependencies: ["HeadlessUIKit", "ScreenDriver", "Places"]),
-    .target(name: "StageRegistry", dependencies: ["HeadlessUIKit", "Workspace"] + stages),
+    .target(
+      name: "StageRegistry", dependencies: ["HeadlessUIKit", "Workspace"] + stages + branches),
 
     // MARK: Tool
 

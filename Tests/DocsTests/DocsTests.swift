@@ -143,21 +143,28 @@ struct DocsTests {
     return names.map { $0.split(separator: "~").first.map(String.init) ?? $0 }
   }
 
-  @Test("every type a stage chapter's diagrams name exists in that stage's code or the kit")
+  @Test(
+    "every type a stage's or a branch's chapter's diagrams name exists in its code or the kit")
   func diagramsNameRealTypes() throws {
     let kit = try Self.declaredTypes(in: Self.kitFolders).union(["UIViewController", "NSObject"])
     let chapters = try Self.markdownFiles().filter {
-      ($0 as NSString).lastPathComponent.hasPrefix("Stage")
+      let file = ($0 as NSString).lastPathComponent
+      return file.hasPrefix("Stage") || file.hasPrefix("Branch-")
     }
     #expect(chapters.count >= 5)
     var checked = 0
     for chapter in chapters {
       let file = (chapter as NSString).lastPathComponent
-      let number = file.dropFirst("Stage".count).prefix { $0.isNumber }
+      // `Stage2-SplitDataSources.md` is `Solutions/Stage2…`; `Branch-MVVM.md` is
+      // `Solutions/BranchMVVM`.
+      let prefix =
+        file.hasPrefix("Branch-")
+        ? "Branch" + file.dropFirst("Branch-".count).dropLast(".md".count) + ""
+        : "Stage" + file.dropFirst("Stage".count).prefix { $0.isNumber }
       let folders = try FileManager.default.contentsOfDirectory(
         atPath: Self.root.appendingPathComponent("Solutions").path
-      ).filter { $0.hasPrefix("Stage\(number)") }
-      let folder = try #require(folders.first, "\(chapter): no Solutions/Stage\(number)…")
+      ).filter { file.hasPrefix("Branch-") ? $0 == prefix : $0.hasPrefix(prefix) }
+      let folder = try #require(folders.first, "\(chapter): no Solutions/\(prefix)…")
       let known = try Self.declaredTypes(in: ["Solutions/\(folder)"]).union(kit)
       let names = Self.diagramNames(in: try Self.text(chapter))
       #expect(names.count >= 4, "\(chapter) has no diagram to check")
