@@ -1,24 +1,89 @@
-/// Which stored properties of a type keep what they hold alive.
+/// Which stored properties of a type keep what they hold alive, and which can lead to an object
+/// at all.
 ///
 /// `Mirror` shows a `weak var` as an ordinary optional, so a graph built from it alone would
 /// call every reference strong. The runtime's field records know each stored property's
-/// ownership; the standard library reads them for its own reflection through two exported
-/// runtime entry points, and this asks the same two. Should a future runtime answer nothing,
-/// every property reads as strong, which is what `Mirror` alone would give.
+/// ownership and declared type; the standard library reads them for its own reflection through
+/// two exported runtime entry points, and this asks the same two. Should a future runtime answer
+/// nothing, every property reads as strong and as one to follow, which is what `Mirror` alone
+/// would give.
 enum FieldOwnership {
+  /// One stored property, as the runtime records it.
+  struct Field {
+    let name: String
+    let isStrong: Bool
+    let type: Any.Type
+  }
+
+  /// The stored properties of `type`, its superclasses' first.
+  static func fields(of type: Any.Type) -> [Field] {
+    var fields: [Field] = []
+    for index in 0..<runtimeFieldCount(type) {
+      var metadata = RuntimeFieldMetadata()
+      let fieldType = runtimeFieldMetadata(type, index: index, fieldMetadata: &metadata)
+      guard let name = metadata.name else { continue }
+      fields.append(
+        Field(name: String(cString: name), isStrong: metadata.isStrong, type: fieldType))
+      metadata.freeName?(name)
+    }
+    return fields
+  }
+
   /// The names of the stored properties of `type` (its superclasses' included) that are
   /// `weak` or `unowned`.
   static func nonStrongFields(of type: Any.Type) -> Set<String> {
-    var names: Set<String> = []
-    for index in 0..<runtimeFieldCount(type) {
-      var field = RuntimeFieldMetadata()
-      _ = runtimeFieldMetadata(type, index: index, fieldMetadata: &field)
-      guard let name = field.name else { continue }
-      if !field.isStrong { names.insert(String(cString: name)) }
-      field.freeName?(name)
-    }
-    return names
+    Set(fields(of: type).filter { !$0.isStrong }.map(\.name))
   }
+
+  /// Whether a stored property declared with `type` can lead to an object of a module
+  /// (`module`) or to any class instance, as the object graph follows values: `false` only for
+  /// what the graph would never look into — functions, metatypes, and value types of other
+  /// modules that are not the standard library's generic containers (strings, numbers, frames,
+  /// places). An optional leads where its wrapped type does.
+  static func canLeadToObjects(_ type: Any.Type, module: String, moduleOf: (Any.Type) -> String)
+    -> Bool
+  {
+    switch MetadataKind(type) {
+    case .function, .metatype:
+      return false
+    case .optional:
+      guard let wrapped = (type as? any OptionalMetatype.Type)?.wrappedType else { return true }
+      return canLeadToObjects(wrapped, module: module, moduleOf: moduleOf)
+    case .valueType:
+      let owner = moduleOf(type)
+      if owner == module { return true }
+      // Arrays, dictionaries, sets: their elements may be objects.
+      return owner == "Swift" && String(reflecting: type).contains("<")
+    case .other:
+      return true
+    }
+  }
+
+  /// The runtime's kind of a type's metadata, as far as the graph cares (its first word; the
+  /// values are the Swift ABI's `MetadataKind`, stable since Swift 5).
+  private enum MetadataKind {
+    case valueType, optional, function, metatype, other
+
+    init(_ type: Any.Type) {
+      let kind = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
+      switch kind {
+      case 0x200, 0x201: self = .valueType  // struct, enum
+      case 0x202: self = .optional
+      case 0x302: self = .function
+      case 0x304, 0x306: self = .metatype  // metatype, existential metatype
+      default: self = .other  // classes, tuples, existentials, foreign types
+      }
+    }
+  }
+}
+
+/// Gives an optional's wrapped type from its metatype alone.
+private protocol OptionalMetatype {
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalMetatype {
+  fileprivate static var wrappedType: Any.Type { Wrapped.self }
 }
 
 /// The runtime's description of one stored property, laid out as the runtime writes it.

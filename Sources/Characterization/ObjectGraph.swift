@@ -124,6 +124,100 @@ public final class ObjectGraph {
     let isWeak: Bool
   }
 
+  /// What the walk needs to know of a type, worked out once per process: demangling a type's
+  /// name and reading its fields' ownership are the slowest parts of a walk, and a census walks
+  /// the same few dozen types after every drain.
+  private final class TypeFacts {
+    /// The module that declares it (the part of its name before the first dot).
+    let module: String
+    /// Its stored properties that are `weak` or `unowned`, read only for a type walked into.
+    var nonStrongFields: Set<String>?
+    /// How `Mirror` shows its values; `nil` until a value of it has been reflected.
+    var displayStyle: Mirror.DisplayStyle??
+    /// For a class: what the walk does with its instances; `nil` until one has been visited.
+    var objectKind: ObjectKind?
+
+    init(module: String) { self.module = module }
+  }
+
+  /// What the walk does with an object, by its class.
+  private enum ObjectKind {
+    case viewController, collectionView, view, other
+
+    init(_ object: AnyObject) {
+      self =
+        switch object {
+        case is UIViewController: .viewController
+        case is UICollectionView: .collectionView
+        case is UIView: .view
+        default: .other
+        }
+    }
+  }
+
+  private static var typeFacts: [ObjectIdentifier: TypeFacts] = [:]
+
+  private static func facts(_ type: Any.Type) -> TypeFacts {
+    if let known = typeFacts[ObjectIdentifier(type)] { return known }
+    let name = String(reflecting: type)
+    let facts = TypeFacts(module: String(name.prefix { $0 != "." }))
+    typeFacts[ObjectIdentifier(type)] = facts
+    return facts
+  }
+
+  private static func module(of type: Any.Type) -> String { facts(type).module }
+
+  private static func nonStrongFields(of type: Any.Type) -> Set<String> {
+    if let known = facts(type).nonStrongFields { return known }
+    let fields = FieldOwnership.nonStrongFields(of: type)
+    facts(type).nonStrongFields = fields
+    return fields
+  }
+
+  /// How `Mirror` shows values of `type`, learnt from the first value reflected.
+  private static func displayStyle(of value: Any) -> (Mirror.DisplayStyle?, Mirror?) {
+    let type = Swift.type(of: value)
+    if case .some(let known) = facts(type).displayStyle { return (known, nil) }
+    let mirror = Mirror(reflecting: value)
+    facts(type).displayStyle = .some(mirror.displayStyle)
+    return (mirror.displayStyle, mirror)
+  }
+
+  /// A stored property of a class that the walk reads: where `Mirror` lists it among the
+  /// class's own children, its name, and whether it is weak.
+  private struct FollowedField {
+    let offset: Int
+    /// The property's name as written (a lazy property's without its storage prefix).
+    let property: String
+    let isWeak: Bool
+  }
+
+  private static var plans: [String: [ObjectIdentifier: [FollowedField]?]] = [:]
+
+  /// The properties of one level of a class (not its superclasses') the walk must read: those
+  /// whose declared type can lead to an object, back references excepted. `nil` when the
+  /// runtime's field records and `Mirror` disagree, and then every child is read.
+  private static func fieldsToFollow(_ level: Mirror, stageModule: String) -> [FollowedField]? {
+    let type = level.subjectType
+    if let known = plans[stageModule]?[ObjectIdentifier(type)] { return known }
+    let all = FieldOwnership.fields(of: type)
+    let inherited = level.superclassMirror.map { FieldOwnership.fields(of: $0.subjectType).count }
+    let own = all.dropFirst(inherited ?? 0)
+    let labels = level.children.map(\.label)
+    var plan: [FollowedField]? = nil
+    if labels == own.map(\.name) {
+      plan = own.enumerated().compactMap { offset, field in
+        guard !backReferences.contains(field.name),
+          FieldOwnership.canLeadToObjects(field.type, module: stageModule, moduleOf: module(of:))
+        else { return nil }
+        return FollowedField(
+          offset: offset, property: propertyName(field.name), isWeak: !field.isStrong)
+      }
+    }
+    plans[stageModule, default: [:]][ObjectIdentifier(type)] = .some(plan)
+    return plan
+  }
+
   private static func reachable(from root: AnyObject?, stageModule: String)
     -> (objects: [(object: AnyObject, isKitObject: Bool)], links: [Link])
   {
@@ -131,45 +225,24 @@ public final class ObjectGraph {
     var kept: [(object: AnyObject, isKitObject: Bool)] = []
     var links: [Link] = []
     var visited: Set<ObjectIdentifier> = []
-    let prefix = stageModule + "."
-    // Demangling a type name is the slowest part of the walk: remember each type's answer.
-    var stageTypes: [ObjectIdentifier: Bool] = [:]
-    var nonStrongFields: [ObjectIdentifier: Set<String>] = [:]
 
     func isNonStrong(_ label: String?, in type: Any.Type) -> Bool {
       guard let label else { return false }
-      let fields =
-        nonStrongFields[ObjectIdentifier(type)]
-        ?? {
-          let fields = FieldOwnership.nonStrongFields(of: type)
-          nonStrongFields[ObjectIdentifier(type)] = fields
-          return fields
-        }()
-      return fields.contains(label)
+      return nonStrongFields(of: type).contains(label)
     }
 
-    func isStageType(_ type: Any.Type) -> Bool {
-      if let known = stageTypes[ObjectIdentifier(type)] { return known }
-      let isStage = String(reflecting: type).hasPrefix(prefix)
-      stageTypes[ObjectIdentifier(type)] = isStage
-      return isStage
-    }
-
-    func isKept(_ object: AnyObject) -> Bool {
-      object is UIViewController || isStageType(type(of: object))
-    }
-
-    // The kit's asynchronous services: shown as leaves, so a graph says who holds them.
-    func isKitObject(_ object: AnyObject) -> Bool {
-      let name = String(reflecting: type(of: object))
-      return name.hasPrefix("HeadlessMapKit.") || name.hasPrefix("Places.")
-    }
+    func isStageType(_ type: Any.Type) -> Bool { module(of: type) == stageModule }
 
     // Walks from `object`; `owner` is the nearest kept object above, to which links attach.
     func visit(_ object: AnyObject, owner: AnyObject?, property: String, isWeak: Bool) {
       let id = ObjectIdentifier(object)
-      let keep = isKept(object)
-      let service = !keep && isKitObject(object)
+      let facts = facts(type(of: object))
+      let kind = facts.objectKind ?? ObjectKind(object)
+      facts.objectKind = kind
+      // Every view controller, and every object of the stage's own types.
+      let keep = kind == .viewController || facts.module == stageModule
+      // The kit's asynchronous services: shown as leaves, so a graph says who holds them.
+      let service = !keep && (facts.module == "HeadlessMapKit" || facts.module == "Places")
       // A self-reference is noise (`searchBar.delegate` → the screen itself), except where it
       // is the lesson: stage 1's view controller as its own list's data source and delegate.
       if keep || service, let owner, owner !== object || property.hasPrefix("collectionView.") {
@@ -180,7 +253,8 @@ public final class ObjectGraph {
       if keep || service { kept.append((object, service)) }
       let nextOwner = keep ? object : owner
       // The collection view's data source and delegate are weak and computed: read them directly.
-      if let collectionView = object as? UICollectionView {
+      if kind == .collectionView {
+        let collectionView = unsafeDowncast(object, to: UICollectionView.self)
         if let dataSource = collectionView.dataSource {
           visit(dataSource, owner: nextOwner, property: "collectionView.dataSource", isWeak: true)
         }
@@ -191,23 +265,40 @@ public final class ObjectGraph {
       }
       // Kit services (the world, the gazetteer, MapKit objects) are leaves: their insides are
       // not the stage's structure, and the gazetteer alone holds thousands of values.
-      guard keep || object is UIView else { return }
+      guard keep || kind == .view else { return }
       var mirror: Mirror? = Mirror(reflecting: object)
       while let current = mirror {
-        for child in current.children where !Self.backReferences.contains(child.label ?? "") {
-          walkValue(
-            child.value, owner: nextOwner, property: Self.propertyName(child.label),
-            isWeak: isNonStrong(child.label, in: current.subjectType))
+        if let plan = fieldsToFollow(current, stageModule: stageModule) {
+          // Only the properties whose declared type can lead to an object are read.
+          let children = current.children
+          for field in plan {
+            let child = children[children.index(children.startIndex, offsetBy: field.offset)]
+            walkValue(
+              child.value, owner: nextOwner, property: field.property, isWeak: field.isWeak)
+          }
+        } else {
+          for child in current.children where !Self.backReferences.contains(child.label ?? "") {
+            walkValue(
+              child.value, owner: nextOwner, property: Self.propertyName(child.label),
+              isWeak: isNonStrong(child.label, in: current.subjectType))
+          }
         }
         mirror = current.superclassMirror
       }
     }
 
     func walkValue(_ value: Any, owner: AnyObject?, property: String, isWeak: Bool = false) {
-      let mirror = Mirror(reflecting: value)
-      switch mirror.displayStyle {
-      case .class:
+      let (style, reflected) = displayStyle(of: value)
+      // The kit's and the standard library's value types (places, strings, frames) hold none of
+      // the stage's objects: known from their type, they are not reflected at all.
+      if style == .struct || style == .enum, !isStageType(type(of: value)) { return }
+      if style == .class {
         visit(value as AnyObject, owner: owner, property: property, isWeak: isWeak)
+        return
+      }
+      if style == nil { return }
+      let mirror = reflected ?? Mirror(reflecting: value)
+      switch style {
       case .optional:
         if let wrapped = mirror.children.first?.value {
           walkValue(wrapped, owner: owner, property: property, isWeak: isWeak)
@@ -216,9 +307,7 @@ public final class ObjectGraph {
         for child in mirror.children { walkValue(child.value, owner: owner, property: property) }
       case .struct, .enum:
         // The stage's value types (models that keep a `Box`) can hold references: look inside.
-        // The kit's and the standard library's (places, strings) hold none of the stage's.
         let valueType = type(of: value)
-        guard isStageType(valueType) else { return }
         for child in mirror.children {
           walkValue(
             child.value, owner: owner, property: "\(property).\(child.label ?? "_")",

@@ -13,18 +13,9 @@ struct OverviewTests {
   func overview() async throws {
     // The overview reads the scenarios of the package it runs in: a package of two scenarios
     // shows the same table at a fraction of the suite's cost (the suite runs them all).
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kata-overview-\(UUID().uuidString)")
-    let folder = root.appendingPathComponent("Tests/Scenarios", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: root) }
-    let names = try ScenarioLibrary.names()
-    for name in [names[0], names[names.count - 1]] {
-      try FileManager.default.copyItem(
-        at: ScenarioLibrary.file(named: name),
-        to: folder.appendingPathComponent(name + ".scenario"))
-    }
-    let run = await kata(root: root)
+    let sample = try ScenarioSample()
+    defer { sample.remove() }
+    let run = await kata(root: sample.root)
     let count = 2
     #expect(run.output.contains("The same 2 scenarios"))
     #expect(run.status == 0)

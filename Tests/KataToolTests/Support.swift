@@ -81,3 +81,28 @@ struct ScratchPackage {
     try? FileManager.default.removeItem(at: root)
   }
 }
+
+/// A scratch package root whose `Tests/Scenarios` holds copies of two of the suite's scenarios
+/// (the first and the last), for tests of what the tool prints: the suite itself runs every
+/// scenario against every module, so running them all again here would only cost time.
+struct ScenarioSample {
+  let root = FileManager.default.temporaryDirectory
+    .appendingPathComponent("kata-scenario-sample-\(UUID().uuidString)")
+  let names: [String]
+
+  /// The folder of the two scenarios.
+  var folder: URL { root.appendingPathComponent("Tests/Scenarios", isDirectory: true) }
+
+  init() throws {
+    let all = try ScenarioLibrary.names()
+    names = [all[0], all[all.count - 1]]
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for name in names {
+      try FileManager.default.copyItem(
+        at: ScenarioLibrary.file(named: name),
+        to: folder.appendingPathComponent(name + ".scenario"))
+    }
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: root) }
+}
