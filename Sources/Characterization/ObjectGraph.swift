@@ -237,8 +237,13 @@ public final class ObjectGraph {
     func visit(_ object: AnyObject, owner: AnyObject?, property: String, isWeak: Bool) {
       let id = ObjectIdentifier(object)
       let facts = facts(type(of: object))
-      let kind = facts.objectKind ?? ObjectKind(object)
-      facts.objectKind = kind
+      let kind: ObjectKind
+      if let known = facts.objectKind {
+        kind = known
+      } else {
+        kind = ObjectKind(object)
+        facts.objectKind = kind
+      }
       // Every view controller, and every object of the stage's own types.
       let keep = kind == .viewController || facts.module == stageModule
       // The kit's asynchronous services: shown as leaves, so a graph says who holds them.
