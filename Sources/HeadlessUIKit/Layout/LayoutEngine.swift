@@ -138,8 +138,11 @@ final class LayoutEngine {
       }
       entries[key] = nil
     }
-    let ordered = specs.indices.sorted { (specs[$0].order, $0) < (specs[$1].order, $1) }
-    for index in ordered { apply(specs[index], optimizing: false) }
+    // In activation order, ties in gathering order; sorting pairs of integers spares the sort
+    // a look into the specs at every comparison.
+    let ordered = specs.indices.map { (specs[$0].order, $0) }.sorted { $0 < $1 }
+    if entries.isEmpty { entries.reserveCapacity(specs.count) }
+    for (_, index) in ordered { apply(specs[index], optimizing: false) }
     solver.optimize()
     variables = variables.filter { touchedIdentifiers.contains($0.key) }
   }
