@@ -1,27 +1,53 @@
 import HeadlessMapKit
 
-/// Completes search text into place suggestions, through a place completer. A newer query
-/// supersedes the one in flight, whose answer never comes.
-///
-/// Not final: a test subclasses it to spy on the interactor's queries.
+/// The completions for the text in the search bar, from a place completer.
 @MainActor
-class CompletionWorker {
+final class CompletionWorker {
+  /// What the latest answer says: the completions, or why there are none.
+  struct State {
+    var completions: [MKLocalSearchCompletion] = []
+    var failed = false
+    var noResultsQuery: String?
+  }
+
+  /// The latest answer.
+  private(set) var state = State()
+
   private let completer: any PlaceCompleter
 
   init(completer: any PlaceCompleter) {
     self.completer = completer
   }
 
-  /// Asks for the completions of `fragment`; the answer comes later, on the main queue.
-  func complete(
-    _ fragment: String,
-    then didComplete: @escaping @MainActor (Result<[MKLocalSearchCompletion], Error>) -> Void
-  ) {
-    completer.complete(fragment, then: didComplete)
+  /// The completions of the latest answer, best first.
+  var completions: [MKLocalSearchCompletion] { state.completions }
+
+  /// Whether the completer failed to answer the latest query.
+  var failed: Bool { state.failed }
+
+  /// The query that matched nothing, if the latest answer was empty.
+  var noResultsQuery: String? { state.noResultsQuery }
+
+  /// Asks the completer for `query`, superseding the query in flight; calls `didUpdate` once
+  /// the answer, completions or a failure, is in the state.
+  func update(query: String, then didUpdate: @escaping @MainActor () -> Void) {
+    completer.complete(query) { [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success(let completions):
+        state = State(
+          completions: completions, failed: false,
+          noResultsQuery: completions.isEmpty ? query : nil)
+      case .failure:
+        state = State(completions: [], failed: true, noResultsQuery: nil)
+      }
+      didUpdate()
+    }
   }
 
-  /// Drops the query in flight, if any: its answer never comes.
-  func cancel() {
+  /// Drops the query in flight and forgets the answer: the search bar is empty again.
+  func clear() {
+    state = State()
     completer.cancel()
   }
 }

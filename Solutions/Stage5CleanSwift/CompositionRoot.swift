@@ -48,7 +48,8 @@ enum CompositionRoot {
     }
     container.register(LocationSearchViewController.self) { container in
       LocationSearchViewController(
-        interactor: try container.resolve(), dateScreenFactory: try container.resolve())
+        interactor: try container.resolve(),
+        dateScreenFactory: try container.resolve())
     }
     return container
   }

@@ -1,7 +1,7 @@
 import HeadlessUIKit
 
-/// Makes the date screen: the composition root, or a test, chooses which screen opens and what
-/// it is made with.
+/// Makes the date screen for a chosen place, which the router then fills in: the
+/// composition root, or a test, chooses which screen opens and what it is made with.
 @MainActor
 protocol DateScreenFactory: AnyObject {
   /// A new date scene, which the router fills in through its data store.

@@ -1,27 +1,44 @@
 import HeadlessMapKit
 
-/// Finds the places a completion stands for, through a place searcher.
-///
-/// Not final: a test subclasses it to spy on the interactor's searches.
+/// The places one completion stands for, from a place searcher: the detail list.
 @MainActor
-class LocalSearchWorker {
+final class LocalSearchWorker {
+  /// What the latest search found.
+  struct State {
+    var mapItems: [MKMapItem] = []
+  }
+
+  /// The latest search's results.
+  private(set) var state = State()
+
   private let searcher: any PlaceSearcher
 
   init(searcher: any PlaceSearcher) {
     self.searcher = searcher
   }
 
-  /// Searches for every place `completion` stands for; the answer comes later, on the main
-  /// queue.
+  /// The places found by the latest search, best first.
+  var mapItems: [MKMapItem] { state.mapItems }
+
+  /// Searches for the places `completion` stands for; calls `didFind` with them once they are
+  /// in the state. A search that finds nothing, fails, or is overtaken calls nothing.
   func search(
     for completion: MKLocalSearchCompletion,
-    then didFinish: @escaping @MainActor (Result<[MKMapItem], Error>) -> Void
+    then didFind: @escaping @MainActor ([MKMapItem]) -> Void
   ) {
-    searcher.search(for: completion, then: didFinish)
+    // Only the latest selection counts: the searcher drops the search it overtakes.
+    searcher.search(for: completion) { [weak self] result in
+      guard let self, case .success(let mapItems) = result, !mapItems.isEmpty else {
+        return
+      }
+      state = State(mapItems: mapItems)
+      didFind(mapItems)
+    }
   }
 
-  /// Cancels the search in flight, if any: its answer never comes.
-  func cancel() {
+  /// Cancels the search in flight and forgets the places found.
+  func clear() {
     searcher.cancel()
+    state = State()
   }
 }

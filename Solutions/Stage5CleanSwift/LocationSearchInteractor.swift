@@ -1,6 +1,5 @@
 import Foundation
 import HeadlessMapKit
-import Places
 
 /// What the location search screen can ask of its scene: one method per use case.
 @MainActor
@@ -58,57 +57,31 @@ final class LocationSearchInteractor: LocationSearchBusinessLogic, LocationSearc
 
   private var mode = Mode.recommendations
 
-  // No box: the interactor is a class, and its handlers capture it weakly.
-  private var recommendations: [Place] = []
-  private var nextPage: Int? = 1
-  private var isLoadingRecommendations = false
-  private var recommendationsFailed = false
-
-  private var completionOutcome = LocationSearch.Complete.Response.Outcome.completions([])
-  private var detailItems: [MKMapItem] = []
-
   // MARK: Recommendations
 
   func loadRecommendations(request: LocationSearch.LoadRecommendations.Request) {
-    fetchNextPage()
+    loadNextPage()
   }
 
   func loadNextPage(request: LocationSearch.LoadNextPage.Request) {
     // Paging: showing the last recommendation asks for the next page.
-    guard mode == .recommendations, request.shownIndex == recommendations.count - 1 else {
-      return
-    }
-    fetchNextPage()
+    let last = recommendationWorker.places.count - recommendationWorker.prefetchDistance
+    guard mode == .recommendations, request.shownIndex == last else { return }
+    loadNextPage()
   }
 
-  private func fetchNextPage() {
-    guard let page = nextPage, !isLoadingRecommendations, !recommendationsFailed else { return }
-    isLoadingRecommendations = true
-    recommendationWorker.fetchRecommendations(page: page) { [weak self] result in
-      guard let self else { return }
-      isLoadingRecommendations = false
-      switch result {
-      case .success(let response):
-        recommendations += response.places
-        nextPage = response.nextPage
-      case .failure:
-        recommendationsFailed = true
-      }
+  private func loadNextPage() {
+    recommendationWorker.loadNextPage { [weak self] in
       // The page may land while another mode shows: it waits for the list to return.
-      if mode == .recommendations { presentRecommendations() }
+      guard let self, mode == .recommendations else { return }
+      presentRecommendations()
     }
-  }
-
-  private func retryFailedPage() {
-    recommendationsFailed = false
-    presentRecommendations()
-    fetchNextPage()
   }
 
   private func presentRecommendations() {
     presenter?.presentRecommendations(
       response: LocationSearch.LoadRecommendations.Response(
-        places: recommendations, hasFailed: recommendationsFailed))
+        places: recommendationWorker.places, hasFailed: recommendationWorker.failed))
   }
 
   // MARK: Autocomplete
@@ -116,40 +89,34 @@ final class LocationSearchInteractor: LocationSearchBusinessLogic, LocationSearc
   func complete(request: LocationSearch.Complete.Request) {
     let query = request.text.trimmingCharacters(in: .whitespacesAndNewlines)
     // Editing the text cancels a selection in flight and leaves the detail list.
-    localSearchWorker.cancel()
-    detailItems = []
+    localSearchWorker.clear()
     if query.isEmpty {
       // Back to the recommendations already loaded: no new fetch.
       mode = .recommendations
-      completionOutcome = .completions([])
-      completionWorker.cancel()
+      completionWorker.clear()
       presentRecommendations()
     } else {
       // Only the latest query counts: the completer drops the answer to the one before.
       mode = .completions
-      completionWorker.complete(query) { [weak self] result in
-        self?.completionsArrived(result, for: query)
+      completionWorker.update(query: query) { [weak self] in
+        // The answer may land while the detail list shows: it waits for the list to return.
+        guard let self, mode == .completions else { return }
+        presentCompletions()
       }
       presentCompletions()
     }
   }
 
-  private func completionsArrived(
-    _ result: Result<[MKLocalSearchCompletion], Error>, for query: String
-  ) {
-    switch result {
-    case .success(let completions):
-      completionOutcome = completions.isEmpty ? .noMatch(query: query) : .completions(completions)
-    case .failure:
-      completionOutcome = .failure
-    }
-    // The answer may land while the detail list shows: it waits for the list to return.
-    if mode == .completions { presentCompletions() }
-  }
-
   private func presentCompletions() {
-    presenter?.presentCompletions(
-      response: LocationSearch.Complete.Response(outcome: completionOutcome))
+    let outcome: LocationSearch.Complete.Response.Outcome
+    if completionWorker.failed {
+      outcome = .failure
+    } else if let query = completionWorker.noResultsQuery {
+      outcome = .noMatch(query: query)
+    } else {
+      outcome = .completions(completionWorker.completions)
+    }
+    presenter?.presentCompletions(response: LocationSearch.Complete.Response(outcome: outcome))
   }
 
   // MARK: Selection
@@ -158,33 +125,35 @@ final class LocationSearchInteractor: LocationSearchBusinessLogic, LocationSearc
     let index = request.index
     switch mode {
     case .recommendations:
-      if recommendations.indices.contains(index) {
-        select(Destination(place: recommendations[index]))
-      } else if recommendationsFailed {
-        retryFailedPage()  // the error row after the places
+      let places = recommendationWorker.places
+      if places.indices.contains(index) {
+        select(Destination(place: places[index]))
+      } else if recommendationWorker.failed {
+        // The error row after the places: ask for the failed page again.
+        recommendationWorker.clearFailure()
+        presentRecommendations()
+        loadNextPage()
       }
     case .completions:
-      // The empty-state and error rows do nothing.
-      guard case .completions(let completions) = completionOutcome,
-        completions.indices.contains(index)
-      else { return }
+      // The empty-state and error rows stand for no completion: they do nothing.
+      let completions = completionWorker.completions
+      guard completions.indices.contains(index) else { return }
       search(for: completions[index])
     case .detailList:
-      guard detailItems.indices.contains(index) else { return }
-      select(Destination(placemark: detailItems[index].placemark))
+      let mapItems = localSearchWorker.mapItems
+      guard mapItems.indices.contains(index) else { return }
+      select(Destination(placemark: mapItems[index].placemark))
     }
   }
 
   private func search(for completion: MKLocalSearchCompletion) {
-    // Only the latest selection counts: the searcher drops the search it overtakes.
-    localSearchWorker.search(for: completion) { [weak self] result in
-      // A failed or empty search leaves the completions as they are.
-      guard let self, case .success(let mapItems) = result, !mapItems.isEmpty else { return }
+    // A failed or empty search leaves the completions as they are.
+    localSearchWorker.search(for: completion) { [weak self] mapItems in
+      guard let self else { return }
       if mapItems.count == 1 {
         select(Destination(placemark: mapItems[0].placemark))
       } else {
         mode = .detailList
-        detailItems = mapItems
         presenter?.presentSearchResults(
           response: LocationSearch.SelectCompletion.Response(
             completion: completion, mapItems: mapItems))

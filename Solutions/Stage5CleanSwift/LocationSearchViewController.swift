@@ -99,6 +99,12 @@ final class LocationSearchViewController: UIViewController, LocationSearchDispla
     interactor?.loadRecommendations(request: LocationSearch.LoadRecommendations.Request())
   }
 
+  // MARK: UISearchBarDelegate
+
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+    interactor?.complete(request: LocationSearch.Complete.Request(text: searchText))
+  }
+
   // MARK: UICollectionViewDataSource
 
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
@@ -133,12 +139,6 @@ final class LocationSearchViewController: UIViewController, LocationSearchDispla
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     collectionView.deselectItem(at: indexPath, animated: true)
     interactor?.selectItem(request: LocationSearch.SelectItem.Request(index: indexPath.item))
-  }
-
-  // MARK: UISearchBarDelegate
-
-  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
-    interactor?.complete(request: LocationSearch.Complete.Request(text: searchText))
   }
 
   // MARK: LocationSearchDisplayLogic

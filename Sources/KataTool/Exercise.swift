@@ -140,8 +140,41 @@ extension Exercise {
         },
       ], testGoal: .spiesAreUsed),
     Exercise(
-      number: 10, slug: "10-split-the-search-scene-into-vip",
-      title: "Split the search scene into Clean Swift VIP",
+      number: 10, slug: "10-recommendations-round-the-vip-loop",
+      title: "Send the recommendations round a VIP loop",
+      startingStage: "stage4", referenceStage: "stage5", end: .stored,
+      goals: [
+        listShownByTheViewController("recommendations"),
+        .inMode(
+          "recommendations",
+          "the view controller's interactor holds a presenter, which holds the view controller"
+        ) { observation in
+          observation.edges.contains { edge in
+            edge.holder.hasSuffix("Interactor") && edge.held.hasSuffix("Presenter")
+              && observation.holds(edge.holder, by: observation.viewController)
+              && observation.holds(observation.viewController, by: edge.held)
+          }
+        },
+      ]),
+    Exercise(
+      number: 11, slug: "11-every-list-round-the-vip-loop",
+      title: "Bring the completions and the detail list into the loop",
+      startingStage: "stage4", referenceStage: "stage5", end: .stored,
+      goals: [
+        listShownByTheViewController("completions"),
+        listShownByTheViewController("detail list"),
+        ShapeRule("the interactor reaches every service through a worker") { observations in
+          let workers = Set(
+            observations.flatMap(\.edges).filter {
+              $0.holder.hasSuffix("Interactor") && $0.held.hasSuffix("Worker")
+            }.map(\.held))
+          return workers.count >= 3
+            ? nil : "the interactor holds \(workers.count) worker(s): \(workers.sorted())"
+        },
+      ]),
+    Exercise(
+      number: 12, slug: "12-route-to-the-date-scene",
+      title: "Route to the date scene with a router and the interactor's data store",
       startingStage: "stage4", referenceStage: "stage5",
       end: .stage("stage5"),
       goals: [
@@ -166,6 +199,14 @@ extension Exercise {
         },
       ], testGoal: .spiesAreUsed),
   ]
+
+  /// A goal: in one list mode, the view controller is the collection view's data source and
+  /// delegate, showing the rows its presenter gave it.
+  private static func listShownByTheViewController(_ mode: String) -> ShapeRule {
+    .inMode(mode, "the view controller shows the \(mode) itself, as data source and delegate") {
+      $0.dataSourceIsViewController && $0.dataSourceIsDelegate
+    }
+  }
 
   /// A goal: each of the three list modes has, in one role, an object of a type of its own that
   /// is not the view controller.

@@ -4,24 +4,24 @@ import Testing
 
 @testable import Stage5CleanSwift
 
-/// The interactor alone: requests in, responses to a presenter spy out, with workers that are
-/// spies answering whenever the test says. No screen, no world time, no formatting.
+/// The interactor alone: requests in, responses to a presenter spy out, with real workers over
+/// fakes of their roles, which answer whenever the test says. No screen, no world time, no
+/// formatting.
 @Suite("LocationSearchInteractor")
 @MainActor
 struct LocationSearchInteractorTests {
   let sut: LocationSearchInteractor
   let presenter = PresentationLogicSpy()
-  let recommendationWorker: RecommendationWorkerSpy
-  let completionWorker: CompletionWorkerSpy
-  let localSearchWorker: LocalSearchWorkerSpy
+  let provider = RecommendationProviderFake()
+  let completer = PlaceCompleterFake()
+  let searcher = PlaceSearcherFake()
 
   init() {
-    recommendationWorker = RecommendationWorkerSpy()
-    completionWorker = CompletionWorkerSpy()
-    localSearchWorker = LocalSearchWorkerSpy()
     sut = LocationSearchInteractor(
-      recommendationWorker: recommendationWorker, completionWorker: completionWorker,
-      localSearchWorker: localSearchWorker)
+      recommendationWorker: RecommendationWorker(
+        recommendationProvider: provider, locationProvider: LocationProviderFake()),
+      completionWorker: CompletionWorker(completer: completer),
+      localSearchWorker: LocalSearchWorker(searcher: searcher))
     sut.presenter = presenter
   }
 
@@ -32,10 +32,10 @@ struct LocationSearchInteractorTests {
     // When
     sut.loadRecommendations(request: LocationSearch.LoadRecommendations.Request())
     // Then
-    #expect(recommendationWorker.requestedPages == [1])
+    #expect(provider.requestedPages == [1])
     #expect(presenter.recommendations.isEmpty)
     // When
-    recommendationWorker.answer(page: 1, [Seeds.seoul, Seeds.busan], next: 2)
+    provider.answer(page: 1, [Seeds.seoul, Seeds.busan], next: 2)
     // Then
     #expect(presenter.recommendations.last?.places == [Seeds.seoul, Seeds.busan])
     #expect(presenter.recommendations.last?.hasFailed == false)
@@ -48,11 +48,11 @@ struct LocationSearchInteractorTests {
     // When
     sut.loadNextPage(request: LocationSearch.LoadNextPage.Request(shownIndex: 0))
     // Then
-    #expect(recommendationWorker.requestedPages == [1])
+    #expect(provider.requestedPages == [1])
     // When
     sut.loadNextPage(request: LocationSearch.LoadNextPage.Request(shownIndex: 1))
     // Then
-    #expect(recommendationWorker.requestedPages == [1, 2])
+    #expect(provider.requestedPages == [1, 2])
   }
 
   @Test("a page is asked for once at a time, and never past the last page")
@@ -62,10 +62,10 @@ struct LocationSearchInteractorTests {
     // When
     sut.loadNextPage(request: LocationSearch.LoadNextPage.Request(shownIndex: 1))
     sut.loadNextPage(request: LocationSearch.LoadNextPage.Request(shownIndex: 1))
-    recommendationWorker.answer(page: 2, [Seeds.springfieldIllinois], next: nil)
+    provider.answer(page: 2, [Seeds.springfieldIllinois], next: nil)
     sut.loadNextPage(request: LocationSearch.LoadNextPage.Request(shownIndex: 2))
     // Then
-    #expect(recommendationWorker.requestedPages == [1, 2])
+    #expect(provider.requestedPages == [1, 2])
     #expect(presenter.recommendations.last?.places.count == 3)
   }
 
@@ -74,14 +74,14 @@ struct LocationSearchInteractorTests {
     // Given
     loadFirstPage()
     sut.loadNextPage(request: LocationSearch.LoadNextPage.Request(shownIndex: 1))
-    recommendationWorker.fail()
+    provider.fail()
     #expect(presenter.recommendations.last?.hasFailed == true)
     #expect(presenter.recommendations.last?.places.count == 2)
     // When
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 2))
     // Then: the error row goes at once, and the same page is asked for again
     #expect(presenter.recommendations.last?.hasFailed == false)
-    #expect(recommendationWorker.requestedPages == [1, 2, 2])
+    #expect(provider.requestedPages == [1, 2, 2])
     #expect(sut.selectedPlace == nil)
   }
 
@@ -104,7 +104,7 @@ struct LocationSearchInteractorTests {
     sut.complete(request: LocationSearch.Complete.Request(text: "  bu"))
     sut.complete(request: LocationSearch.Complete.Request(text: "  bu "))
     // Then
-    #expect(completionWorker.fragments == ["bu", "bu"])
+    #expect(completer.fragments == ["bu", "bu"])
     #expect(presenter.completions.count == 2)
   }
 
@@ -116,9 +116,9 @@ struct LocationSearchInteractorTests {
     // When
     sut.complete(request: LocationSearch.Complete.Request(text: "   "))
     // Then
-    #expect(completionWorker.fragments == ["bu"])
-    #expect(completionWorker.cancelCount == 1)
-    #expect(recommendationWorker.requestedPages == [1])
+    #expect(completer.fragments == ["bu"])
+    #expect(completer.cancelCount == 1)
+    #expect(provider.requestedPages == [1])
     #expect(presenter.calls.last == "recommendations")
     #expect(presenter.recommendations.last?.places == [Seeds.seoul, Seeds.busan])
   }
@@ -127,7 +127,7 @@ struct LocationSearchInteractorTests {
   func completionsArePresented() {
     // When
     sut.complete(request: LocationSearch.Complete.Request(text: "spring"))
-    completionWorker.answer(.success([Seeds.springfield]))
+    completer.answer(.success([Seeds.springfield]))
     // Then
     #expect(presenter.completions.last?.outcome == .completions([Seeds.springfield]))
   }
@@ -136,7 +136,7 @@ struct LocationSearchInteractorTests {
   func noMatchNamesTheQuery() {
     // When
     sut.complete(request: LocationSearch.Complete.Request(text: " xyzzy  "))
-    completionWorker.answer(.success([]))
+    completer.answer(.success([]))
     // Then
     #expect(presenter.completions.last?.outcome == .noMatch(query: "xyzzy"))
   }
@@ -145,13 +145,13 @@ struct LocationSearchInteractorTests {
   func completerFailure() {
     // When
     sut.complete(request: LocationSearch.Complete.Request(text: "d"))
-    completionWorker.answer(.failure(Seeds.failure))
+    completer.answer(.failure(Seeds.failure))
     // Then
     #expect(presenter.completions.last?.outcome == .failure)
     // When
     sut.complete(request: LocationSearch.Complete.Request(text: "da"))
     // Then
-    #expect(completionWorker.fragments == ["d", "da"])
+    #expect(completer.fragments == ["d", "da"])
   }
 
   @Test("a page that lands while completions show waits until the text is cleared")
@@ -160,7 +160,7 @@ struct LocationSearchInteractorTests {
     sut.loadRecommendations(request: LocationSearch.LoadRecommendations.Request())
     sut.complete(request: LocationSearch.Complete.Request(text: "se"))
     // When
-    recommendationWorker.answer(page: 1, [Seeds.seoul], next: nil)
+    provider.answer(page: 1, [Seeds.seoul], next: nil)
     // Then
     #expect(presenter.recommendations.isEmpty)
     // When
@@ -173,11 +173,11 @@ struct LocationSearchInteractorTests {
   func emptyStateRowIsInert() {
     // Given
     sut.complete(request: LocationSearch.Complete.Request(text: "xyzzy"))
-    completionWorker.answer(.success([]))
+    completer.answer(.success([]))
     // When
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
     // Then
-    #expect(!localSearchWorker.calls.contains { $0.hasPrefix("search") })
+    #expect(!searcher.calls.contains { $0.hasPrefix("search") })
     #expect(presenter.selectedPlaceCount == 0)
   }
 
@@ -187,12 +187,12 @@ struct LocationSearchInteractorTests {
   func singleResultSelects() {
     // Given
     showCompletions([Seeds.busanCompletion])
-    let before = localSearchWorker.calls.count
+    let before = searcher.calls.count
     // When
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
-    localSearchWorker.answer(.success([Seeds.mapItem(Seeds.busan)]))
+    searcher.answer(.success([Seeds.mapItem(Seeds.busan)]))
     // Then
-    #expect(localSearchWorker.calls.dropFirst(before) == ["search Busan"])
+    #expect(searcher.calls.dropFirst(before) == ["search Busan"])
     #expect(sut.selectedPlace == Destination(place: Seeds.busan))
     #expect(presenter.selectedPlaceCount == 1)
     #expect(presenter.searchResults.isEmpty)
@@ -204,7 +204,7 @@ struct LocationSearchInteractorTests {
     showCompletions([Seeds.springfield])
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
     // When
-    localSearchWorker.answer(
+    searcher.answer(
       .success([Seeds.mapItem(Seeds.springfieldIllinois), Seeds.mapItem(Seeds.springfieldMissouri)])
     )
     // Then
@@ -225,9 +225,9 @@ struct LocationSearchInteractorTests {
     let presented = presenter.calls.count
     // When
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
-    localSearchWorker.answer(.failure(Seeds.failure))
+    searcher.answer(.failure(Seeds.failure))
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
-    localSearchWorker.answer(.success([]))
+    searcher.answer(.success([]))
     // Then
     #expect(presenter.calls.count == presented)
     #expect(sut.selectedPlace == nil)
@@ -237,13 +237,13 @@ struct LocationSearchInteractorTests {
   func newerSelectionSearches() {
     // Given
     showCompletions([Seeds.springfield, Seeds.busanCompletion])
-    let before = localSearchWorker.calls.count
+    let before = searcher.calls.count
     // When
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 1))
-    localSearchWorker.answer(.success([Seeds.mapItem(Seeds.busan)]))
+    searcher.answer(.success([Seeds.mapItem(Seeds.busan)]))
     // Then
-    #expect(localSearchWorker.calls.dropFirst(before) == ["search Springfield", "search Busan"])
+    #expect(searcher.calls.dropFirst(before) == ["search Springfield", "search Busan"])
     #expect(sut.selectedPlace == Destination(place: Seeds.busan))
   }
 
@@ -252,17 +252,17 @@ struct LocationSearchInteractorTests {
     // Given
     showCompletions([Seeds.springfield])
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
-    localSearchWorker.answer(
+    searcher.answer(
       .success([Seeds.mapItem(Seeds.springfieldIllinois), Seeds.mapItem(Seeds.springfieldMissouri)])
     )
     // When
     sut.complete(request: LocationSearch.Complete.Request(text: "springfiel"))
     // Then: the completions show again, and a tap means a completion, not a place
-    #expect(localSearchWorker.calls.last == "cancel")
+    #expect(searcher.calls.last == "cancel")
     #expect(presenter.calls.last == "completions")
     #expect(presenter.completions.last?.outcome == .completions([Seeds.springfield]))
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
-    #expect(localSearchWorker.calls.last == "search Springfield")
+    #expect(searcher.calls.last == "search Springfield")
     #expect(sut.selectedPlace == nil)
   }
 
@@ -272,12 +272,12 @@ struct LocationSearchInteractorTests {
     showCompletions([Seeds.springfield])
     sut.complete(request: LocationSearch.Complete.Request(text: "springf"))
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
-    localSearchWorker.answer(
+    searcher.answer(
       .success([Seeds.mapItem(Seeds.springfieldIllinois), Seeds.mapItem(Seeds.springfieldMissouri)])
     )
     let presented = presenter.calls.count
     // When
-    completionWorker.answer(.success([Seeds.springfield, Seeds.busanCompletion]))
+    completer.answer(.success([Seeds.springfield, Seeds.busanCompletion]))
     // Then
     #expect(presenter.calls.count == presented)
     // When
@@ -292,12 +292,12 @@ struct LocationSearchInteractorTests {
 
   private func loadFirstPage() {
     sut.loadRecommendations(request: LocationSearch.LoadRecommendations.Request())
-    recommendationWorker.answer(page: 1, [Seeds.seoul, Seeds.busan], next: 2)
+    provider.answer(page: 1, [Seeds.seoul, Seeds.busan], next: 2)
   }
 
   private func showCompletions(_ completions: [MKLocalSearchCompletion]) {
     sut.complete(request: LocationSearch.Complete.Request(text: "spring"))
-    completionWorker.answer(.success(completions))
+    completer.answer(.success(completions))
   }
 
   // MARK: Test doubles
@@ -330,87 +330,27 @@ struct LocationSearchInteractorTests {
       calls.append("selected place")
     }
   }
+}
 
-  /// Records the pages asked for; answers the oldest request still open when told to.
-  final class RecommendationWorkerSpy: RecommendationWorker {
-    private(set) var requestedPages: [Int] = []
-    private var openRequests: [@MainActor (Result<RecommendationPage, Error>) -> Void] = []
+extension RecommendationProviderFake {
+  /// The pages asked for, in order.
+  var requestedPages: [Int] { requests.map(\.page) }
 
-    init() {
-      super.init(
-        recommendationProvider: RecommendationProviderFake(),
-        locationProvider: LocationProviderFake())
-    }
-
-    override func fetchRecommendations(
-      page: Int, completion: @escaping @MainActor (Result<RecommendationPage, Error>) -> Void
-    ) {
-      requestedPages.append(page)
-      openRequests.append(completion)
-    }
-
-    func answer(page: Int, _ places: [Place], next: Int?) {
-      openRequests.removeFirst()(
-        .success(RecommendationPage(places: places, page: page, nextPage: next)))
-    }
-
-    func fail() {
-      openRequests.removeFirst()(.failure(Seeds.failure))
-    }
+  func answer(page: Int, _ places: [Place], next: Int?) {
+    answer(.success(RecommendationPage(places: places, page: page, nextPage: next)))
   }
 
-  /// Records the fragments asked for and the cancellations; answers the latest query.
-  final class CompletionWorkerSpy: CompletionWorker {
-    private(set) var fragments: [String] = []
-    private(set) var cancelCount = 0
-    private var latest: (@MainActor (Result<[MKLocalSearchCompletion], Error>) -> Void)?
+  func fail() {
+    answer(.failure(Seeds.failure))
+  }
+}
 
-    init() {
-      super.init(completer: PlaceCompleterFake())
-    }
-
-    override func complete(
-      _ fragment: String,
-      then didComplete: @escaping @MainActor (Result<[MKLocalSearchCompletion], Error>) -> Void
-    ) {
-      fragments.append(fragment)
-      latest = didComplete
-    }
-
-    override func cancel() {
-      cancelCount += 1
-      latest = nil
-    }
-
-    func answer(_ result: Result<[MKLocalSearchCompletion], Error>) {
-      latest?(result)
-    }
+extension PlaceCompleterFake {
+  /// The fragments asked for, in order.
+  var fragments: [String] {
+    calls.filter { $0.hasPrefix("complete ") }.map { String($0.dropFirst("complete ".count)) }
   }
 
-  /// Records searches and cancellations in order; answers the latest search.
-  final class LocalSearchWorkerSpy: LocalSearchWorker {
-    private(set) var calls: [String] = []
-    private var latest: (@MainActor (Result<[MKMapItem], Error>) -> Void)?
-
-    init() {
-      super.init(searcher: PlaceSearcherFake())
-    }
-
-    override func search(
-      for completion: MKLocalSearchCompletion,
-      then didFinish: @escaping @MainActor (Result<[MKMapItem], Error>) -> Void
-    ) {
-      calls.append("search \(completion.title)")
-      latest = didFinish
-    }
-
-    override func cancel() {
-      calls.append("cancel")
-      latest = nil
-    }
-
-    func answer(_ result: Result<[MKMapItem], Error>) {
-      latest?(result)
-    }
-  }
+  /// How many times the query in flight was dropped.
+  var cancelCount: Int { calls.filter { $0 == "cancel" }.count }
 }

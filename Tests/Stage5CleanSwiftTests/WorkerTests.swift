@@ -4,64 +4,94 @@ import Testing
 
 @testable import Stage5CleanSwift
 
-/// The workers over fakes of the roles they receive: each passes the interactor's request to
-/// its role, and the role's answer back, unchanged.
+/// The workers over fakes of the roles they receive: each asks its role, keeps what it
+/// answered, and tells the interactor when the answer is in.
 @Suite("Workers")
 @MainActor
 struct WorkerTests {
-  @Test("the recommendation worker asks for the page near where the location provider says")
-  func recommendationWorkerAsksNearTheUser() throws {
+  @Test("the recommendation worker asks for the next page near the user, one page at a time")
+  func recommendationWorkerPages() throws {
     // Given
     let provider = RecommendationProviderFake()
     let location = LocationProviderFake()
     location.currentCoordinate = Coordinate(latitude: 35.18, longitude: 129.08)
     let sut = RecommendationWorker(recommendationProvider: provider, locationProvider: location)
-    var answers: [[String]] = []
+    var loads = 0
     // When
-    sut.fetchRecommendations(page: 2) { result in
-      answers.append((try? result.get())?.places.map(\.name) ?? ["failure"])
-    }
-    provider.answer(.success(RecommendationPage(places: [Seeds.busan], page: 2, nextPage: nil)))
+    sut.loadNextPage { loads += 1 }
+    sut.loadNextPage { loads += 1 }
+    provider.answer(.success(RecommendationPage(places: [Seeds.busan], page: 1, nextPage: 2)))
+    sut.loadNextPage { loads += 1 }
     // Then
-    let request = try #require(provider.requests.first)
-    #expect(provider.requests.count == 1)
-    #expect(request.page == 2)
-    #expect(request.coordinate == location.currentCoordinate)
-    #expect(answers == [["Busan"]])
+    #expect(provider.requests.map(\.page) == [1, 2])
+    #expect(provider.requests.first?.coordinate == location.currentCoordinate)
+    #expect(sut.places == [Seeds.busan])
+    #expect(loads == 1)
   }
 
-  @Test("the completion worker completes through its completer, and cancels it")
+  @Test("a failed page is asked for again only after the failure is cleared")
+  func recommendationWorkerRetries() {
+    // Given
+    let provider = RecommendationProviderFake()
+    let sut = RecommendationWorker(
+      recommendationProvider: provider, locationProvider: LocationProviderFake())
+    sut.loadNextPage {}
+    provider.answer(.failure(Seeds.failure))
+    // When
+    sut.loadNextPage {}
+    #expect(provider.requests.count == 1)
+    sut.clearFailure()
+    sut.loadNextPage {}
+    // Then
+    #expect(sut.failed == false)
+    #expect(provider.requests.map(\.page) == [1, 1])
+  }
+
+  @Test("the completion worker keeps the latest answer, and forgets it when cleared")
   func completionWorkerUsesTheCompleter() {
     // Given
     let completer = PlaceCompleterFake()
     let sut = CompletionWorker(completer: completer)
-    var answers: [[String]] = []
+    var updates = 0
     // When
-    sut.complete("bu") { result in answers.append(((try? result.get()) ?? []).map(\.title)) }
+    sut.update(query: "bu") { updates += 1 }
     completer.answer(.success([Seeds.busanCompletion]))
-    sut.cancel()
+    // Then
+    #expect(sut.completions.map(\.title) == ["Busan"])
+    // When
+    sut.update(query: "xyzzy") { updates += 1 }
+    completer.answer(.success([]))
+    // Then
+    #expect(sut.noResultsQuery == "xyzzy")
+    // When
+    sut.clear()
     completer.answer(.success([Seeds.springfield]))
     // Then
-    #expect(completer.calls == ["complete bu", "cancel"])
-    #expect(answers == [["Busan"]])
+    #expect(completer.calls == ["complete bu", "complete xyzzy", "cancel"])
+    #expect(sut.completions.isEmpty && sut.noResultsQuery == nil && !sut.failed)
+    #expect(updates == 2)
   }
 
-  @Test("the local search worker searches through its searcher, and cancels it")
+  @Test("the local search worker keeps the places it found, and calls back only for some")
   func localSearchWorkerUsesTheSearcher() {
     // Given
     let searcher = PlaceSearcherFake()
     let sut = LocalSearchWorker(searcher: searcher)
-    var answers: [[String]] = []
+    var found: [[String]] = []
     // When
-    sut.search(for: Seeds.springfield) { result in
-      answers.append(((try? result.get()) ?? []).map { $0.name ?? "" })
-    }
+    sut.search(for: Seeds.springfield) { found.append($0.map { $0.name ?? "" }) }
+    searcher.answer(.success([]))
+    sut.search(for: Seeds.springfield) { found.append($0.map { $0.name ?? "" }) }
     searcher.answer(
       .success([Seeds.mapItem(Seeds.springfieldIllinois), Seeds.mapItem(Seeds.springfieldMissouri)])
     )
-    sut.cancel()
     // Then
-    #expect(searcher.calls == ["search Springfield", "cancel"])
-    #expect(answers == [["Springfield", "Springfield"]])
+    #expect(found == [["Springfield", "Springfield"]])
+    #expect(sut.mapItems.count == 2)
+    // When
+    sut.clear()
+    // Then
+    #expect(searcher.calls == ["search Springfield", "search Springfield", "cancel"])
+    #expect(sut.mapItems.isEmpty)
   }
 }

@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import Places
 import Testing
 
@@ -32,6 +33,17 @@ struct LocationSearchPresenterTests {
     let rows = display.recommendations.last?.rows ?? []
     #expect(rows.map(\.title) == ["Springfield"])
     #expect(rows.map(\.subtitle) == ["Illinois, United States"])
+  }
+
+  @Test("a failed page ends the list with a red row to try again")
+  func failureRow() {
+    presenter.presentRecommendations(
+      response: LocationSearch.LoadRecommendations.Response(places: [], hasFailed: true))
+
+    let rows = display.recommendations.last?.rows ?? []
+    #expect(rows.map(\.title) == ["Couldn't load places near you."])
+    #expect(rows.map(\.subtitle) == ["Tap to try again."])
+    #expect(rows.first?.titleColor == .systemRed)
   }
 
   @Test("no match becomes one row that quotes the query")
