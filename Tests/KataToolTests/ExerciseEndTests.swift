@@ -47,7 +47,9 @@ struct ExerciseEndTests {
     #expect(starters.count == 1)
   }
 
-  @Test("every exercise changes the code, and no exercise changes more than about 500 lines")
+  @Test(
+    "every exercise changes the code, and none changes more than about 500 lines (a branch's, 1,200)"
+  )
   func stepsAreSmall() throws {
     var previous = try Milestone(endOf: 0, root: root)
     for exercise in Exercise.all {
@@ -64,6 +66,10 @@ struct ExerciseEndTests {
         withKnownIssue("exercise 10 is one step of \(size) lines, to split") {
           #expect(size <= 520)
         }
+      } else if exercise.startsAt != nil {
+        // A branch's exercise turns one architecture into another in one sheet: a bigger step,
+        // still bounded.
+        #expect(size <= 1_200, "branch exercise \(exercise.number) changes \(size) lines")
       } else {
         #expect(size <= 520, "exercise \(exercise.number) changes \(size) lines")
       }
