@@ -12,7 +12,9 @@ let stages: [Target.Dependency] = [
 
 // Other architectures of the same feature, each branching off a stage: one module each, importing
 // only the kit, held to the same suite.
-let branches: [Target.Dependency] = []
+let branches: [Target.Dependency] = [
+  "BranchMVVM"
+]
 
 let package = Package(
   name: "Dismantle",
@@ -50,6 +52,8 @@ let package = Package(
     .target(name: "Stage5CleanSwift", dependencies: kit, path: "Solutions/Stage5CleanSwift"),
 
     // MARK: Branches — other architectures, one module each, importing only the kit.
+
+    .target(name: "BranchMVVM", dependencies: kit, path: "Solutions/BranchMVVM"),
 
     // MARK: Workspace — the learner's own copy, checked by the suite like a stage.
 
@@ -90,6 +94,7 @@ let package = Package(
     .testTarget(
       name: "Stage4DependencyContainerTests", dependencies: kit + ["Stage4DependencyContainer"]),
     .testTarget(name: "Stage5CleanSwiftTests", dependencies: kit + ["Stage5CleanSwift"]),
+    .testTarget(name: "BranchMVVMTests", dependencies: kit + ["BranchMVVM"]),
     .testTarget(
       name: "KataToolTests", dependencies: ["KataTool", "Characterization", "HeadlessUIKit"]),
     .testTarget(name: "DocsTests", dependencies: ["Characterization"]),

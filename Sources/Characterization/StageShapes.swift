@@ -106,6 +106,51 @@ extension ShapeRule {
   }
 }
 
+/// The rules of the model–view–view-model branches: a view model per screen, which the view
+/// controller draws and which knows no view.
+extension ShapeRule {
+  public static let viewControllerHoldsOnlyItsViewModel = ShapeRule(
+    "each screen's view controller holds its view model and nothing else of the module"
+  ) { observations in
+    let broken = observations.filter { observation in
+      observation.viewControllerHolds.count != 1
+        || !observation.viewControllerHolds.allSatisfy { $0.hasSuffix("ViewModel") }
+    }
+    return broken.isEmpty ? nil : broken.map(\.summary).joined(separator: "\n")
+  }
+
+  public static let viewModelsHoldNoView = ShapeRule(
+    "each screen has a view model, which holds no view controller and no view"
+  ) { observations in
+    let broken = observations.compactMap { observation -> String? in
+      guard observation.objects.contains(where: { $0.hasSuffix("ViewModel") }) else {
+        return "\(observation.mode): no view model"
+      }
+      let held = observation.edges.filter { edge in
+        edge.holder.prefix { $0 != "#" }.hasSuffix("ViewModel")
+          && ["Controller", "View", "Cell"].contains {
+            edge.held.prefix { $0 != "#" }.hasSuffix($0)
+          }
+      }
+      return held.isEmpty
+        ? nil
+        : "\(observation.mode): " + held.map { "\($0.holder) → \($0.held)" }.joined(separator: ", ")
+    }
+    return broken.isEmpty ? nil : broken.joined(separator: "\n")
+  }
+
+  public static let viewControllerDrawsItsList = ShapeRule.inEveryListMode(
+    "the view controller is its list's data source and delegate, drawing the view model's rows"
+  ) { $0.dataSourceIsViewController && $0.dataSourceIsDelegate }
+
+  public static let dateScreenHoldsOnlyItsViewModel = ShapeRule.inMode(
+    "date screen", "the date screen holds its view model and nothing of the search screen"
+  ) {
+    $0.holds("DateViewModel", by: "DateViewController")
+      && !$0.holds("LocationSearchViewController", by: "DateViewController")
+  }
+}
+
 /// The structure each stage must have, stated once, checked from the running objects, so a
 /// stage cannot quietly drift back to the one before it.
 public enum StageShapes {
@@ -189,6 +234,12 @@ public enum StageShapes {
       },
       .containerTakesPart,
       .dateSceneHasInteractorAndRouter,
+    ],
+    "mvvm": [
+      .viewControllerHoldsOnlyItsViewModel,
+      .viewModelsHoldNoView,
+      .viewControllerDrawsItsList,
+      .dateScreenHoldsOnlyItsViewModel,
     ],
   ]
 }

@@ -198,6 +198,16 @@ extension Exercise {
             && observation.viewControllerHoldsServices.isEmpty
         },
       ], testGoal: .spiesAreUsed),
+    Exercise(
+      number: 13, slug: "13-bind-to-view-models", title: "Bind the screens to view models",
+      startingStage: "stage3", referenceStage: "mvvm",
+      end: .stage("mvvm"),
+      goals: [
+        .viewControllerHoldsOnlyItsViewModel,
+        .viewModelsHoldNoView,
+        .viewControllerDrawsItsList,
+        .dateScreenHoldsOnlyItsViewModel,
+      ], startsAt: "stage3"),
   ]
 
   /// A goal: in one list mode, the view controller is the collection view's data source and
@@ -245,6 +255,22 @@ extension Exercise {
       }
       return problems.isEmpty ? nil : problems.joined(separator: "\n")
     }
+  }
+
+  /// The exercises' numbers as a person reads them, runs of consecutive numbers joined:
+  /// "1 to 10, 13" (the main path, then the branches' exercises). `from` adds a number in front,
+  /// as 0 is for the exercises' ends.
+  static func numbers(from first: Int = 1) -> String {
+    var runs: [ClosedRange<Int>] = []
+    for number in Set(all.map(\.number) + [first]).sorted() where number >= first {
+      if let last = runs.last, last.upperBound + 1 == number {
+        runs[runs.count - 1] = last.lowerBound...number
+      } else {
+        runs.append(number...number)
+      }
+    }
+    return runs.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound) to \($0.upperBound)" }
+      .joined(separator: ", ")
   }
 
   /// The exercise with a number, or whose slug or title matches.

@@ -47,7 +47,9 @@ struct ExerciseEndTests {
     #expect(starters.count == 1)
   }
 
-  @Test("every exercise changes the code, and no exercise changes more than about 500 lines")
+  @Test(
+    "every exercise changes the code, and none changes more than about 500 lines (a branch's, 1,200)"
+  )
   func stepsAreSmall() throws {
     var previous = try Milestone(endOf: 0, root: root)
     for exercise in Exercise.all {
@@ -58,7 +60,13 @@ struct ExerciseEndTests {
         .filter { $0.file != "LocationSearchStage.swift" }
       let size = changes.map { $0.added + $0.removed }.reduce(0, +)
       #expect(size > 0, "exercise \(exercise.number) changes nothing")
-      #expect(size <= 520, "exercise \(exercise.number) changes \(size) lines")
+      if exercise.startsAt != nil {
+        // A branch's exercise turns one architecture into another in one sheet: a bigger step,
+        // still bounded.
+        #expect(size <= 1_200, "branch exercise \(exercise.number) changes \(size) lines")
+      } else {
+        #expect(size <= 520, "exercise \(exercise.number) changes \(size) lines")
+      }
       previous = end
     }
   }

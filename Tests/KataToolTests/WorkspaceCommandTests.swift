@@ -34,15 +34,18 @@ struct WorkspaceCommandTests {
   func startsWhereTheLastEnded() async throws {
     let scratch = try ScratchPackage()
     defer { scratch.remove() }
-    for exercise in Exercise.all.map(\.number) {
-      let end = try Milestone(endOf: exercise - 1, root: scratch.root)
+    for exercise in Exercise.all {
+      // A branch's exercise starts at the module it branches from.
+      let end =
+        try exercise.startsAt.map { try Milestone($0, root: scratch.root) }
+        ?? Milestone(endOf: exercise.number - 1, root: scratch.root)
       let expected = try Workspace(root: scratch.root).contents(of: end)
-      let run = await kata("start", "\(exercise)", root: scratch.root)
+      let run = await kata("start", "\(exercise.number)", root: scratch.root)
       #expect(run.status == 0)
       // Going through the exercises in order changes nothing of the learner's: no backup.
-      #expect(!run.output.contains("saved"), "start \(exercise)")
+      #expect(!run.output.contains("saved"), "start \(exercise.number)")
       let workspace = try Workspace(root: scratch.root).current
-      #expect(workspace == expected, "start \(exercise)")
+      #expect(workspace == expected, "start \(exercise.number)")
       #expect(!expected.tests.isEmpty)
       // The end as stored, but for the entry point's identifier and title.
       let stored = try FolderDiff.files(in: scratch.root.appendingPathComponent(end.moduleFolder))
@@ -122,7 +125,7 @@ struct WorkspaceCommandTests {
     #expect(run.status == 2)
     #expect(
       run.errors.hasPrefix(
-        "kata start: no exercise 'ten'; exercises are 1 to \(Exercise.all.count)"))
+        "kata start: no exercise 'ten'; exercises are \(Exercise.numbers())"))
     #expect(try scratch.file("Katas/Workspace/LocationCell.swift") == "// mine\n")
     #expect(scratch.list("Katas").contains("Backups") == false)
   }
