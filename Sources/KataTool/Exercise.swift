@@ -165,6 +165,15 @@ extension Exercise {
             && observation.viewControllerHoldsServices.isEmpty
         },
       ], testGoal: .spiesAreUsed),
+    Exercise(
+      number: 15, slug: "15-make-the-view-passive", title: "Make the view passive (MVP)",
+      startingStage: "stage3", referenceStage: "mvp",
+      end: .stage("mvp"),
+      goals: [
+        .viewControllerHoldsOnlyItsPresenter,
+        .presenterHoldsItsViewWeakly,
+        .datePresenterReportsToSearchPresenter,
+      ], startsAt: "stage3"),
   ]
 
   /// A goal: each of the three list modes has, in one role, an object of a type of its own that
@@ -207,6 +216,9 @@ extension Exercise {
   }
 
   /// The exercise with a number, or whose slug or title matches.
+  /// The exercises' numbers as the tool's messages give them, e.g. `1 to 16`.
+  static var numbers: String { "1 to \(all.map(\.number).max() ?? 0)" }
+
   static func find(_ text: String) -> Exercise? {
     if let number = Int(text) { return all.first { $0.number == number } }
     return all.first { $0.slug == text || $0.slug.dropFirst(3) == text }

@@ -72,7 +72,7 @@ struct Milestone {
     description = "exercise \(number)'s end"
     guard let exercise = Exercise.all.first(where: { $0.number == number }) else {
       throw UsageError(
-        "no exercise \(number); exercises are 0 to \(Exercise.all.count) (valid: \(Self.validNames))"
+        "no exercise \(number); exercises are 0 to \(Exercise.all.map(\.number).max() ?? 0) (valid: \(Self.validNames))"
       )
     }
     switch exercise.end {

