@@ -12,9 +12,7 @@ let stages: [Target.Dependency] = [
 
 // Other architectures of the same feature, each branching off a stage: one module each, importing
 // only the kit, held to the same suite.
-let branches: [Target.Dependency] = [
-  "BranchMVVM"
-]
+let branches: [Target.Dependency] = ["BranchMVVM", "BranchMVP"]
 
 let package = Package(
   name: "Dismantle",
@@ -54,6 +52,7 @@ let package = Package(
     // MARK: Branches — other architectures, one module each, importing only the kit.
 
     .target(name: "BranchMVVM", dependencies: kit, path: "Solutions/BranchMVVM"),
+    .target(name: "BranchMVP", dependencies: kit, path: "Solutions/BranchMVP"),
 
     // MARK: Workspace — the learner's own copy, checked by the suite like a stage.
 
@@ -95,6 +94,7 @@ let package = Package(
       name: "Stage4DependencyContainerTests", dependencies: kit + ["Stage4DependencyContainer"]),
     .testTarget(name: "Stage5CleanSwiftTests", dependencies: kit + ["Stage5CleanSwift"]),
     .testTarget(name: "BranchMVVMTests", dependencies: kit + ["BranchMVVM"]),
+    .testTarget(name: "BranchMVPTests", dependencies: kit + ["BranchMVP"]),
     .testTarget(
       name: "KataToolTests", dependencies: ["KataTool", "Characterization", "HeadlessUIKit"]),
     .testTarget(name: "DocsTests", dependencies: ["Characterization"]),

@@ -97,6 +97,28 @@ extension ShapeRule {
       && $0.holds("DateRouter", by: "DateViewController")
   }
 
+  public static let viewControllerHoldsOnlyItsPresenter = ShapeRule.inMode(
+    "recommendations", "the view controller holds its presenter, and nothing else of the scene"
+  ) {
+    $0.viewControllerHolds == ["LocationSearchPresenter"] && $0.viewControllerHoldsServices.isEmpty
+  }
+
+  public static let presenterHoldsItsViewWeakly = ShapeRule.inMode(
+    "recommendations", "the presenter holds the view controller weakly, as its view"
+  ) { observation in
+    observation.edges.contains { edge in
+      edge.holder == "LocationSearchPresenter" && edge.held == observation.viewController
+        && edge.property.lowercased().contains("view") && edge.isWeak
+    }
+      && !observation.edges.contains { edge in
+        edge.holder.hasSuffix("Presenter") && edge.held.hasSuffix("ViewController") && !edge.isWeak
+      }
+  }
+
+  public static let datePresenterReportsToSearchPresenter = ShapeRule.inMode(
+    "date screen", "the date presenter hands the dates to the search presenter, its delegate"
+  ) { $0.holds("LocationSearchPresenter", by: "DatePresenter", through: "delegate") }
+
   public static let viewControllerHoldsInteractorAndRouter = ShapeRule.inMode(
     "recommendations", "the view controller holds its interactor and router"
   ) { observation in
@@ -240,6 +262,21 @@ public enum StageShapes {
       .viewModelsHoldNoView,
       .viewControllerDrawsItsList,
       .dateScreenHoldsOnlyItsViewModel,
+    ],
+    "mvp": [
+      .viewControllerHoldsOnlyItsPresenter,
+      .presenterHoldsItsViewWeakly,
+      .inMode("date screen", "the date screen has a presenter of its own, which holds it weakly") {
+        observation in
+        observation.holds("DatePresenter", by: "DateViewController")
+          && observation.edges.contains { edge in
+            edge.holder == "DatePresenter" && edge.held == "DateViewController" && edge.isWeak
+          }
+      },
+      .datePresenterReportsToSearchPresenter,
+      .inEveryListMode(
+        "the view controller is the list's data source and delegate, in every mode: it shows the rows it is told"
+      ) { $0.dataSourceIsViewController && $0.dataSourceIsDelegate },
     ],
   ]
 }

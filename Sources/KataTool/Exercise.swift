@@ -208,6 +208,15 @@ extension Exercise {
         .viewControllerDrawsItsList,
         .dateScreenHoldsOnlyItsViewModel,
       ], startsAt: "stage3"),
+    Exercise(
+      number: 15, slug: "15-make-the-view-passive", title: "Make the view passive (MVP)",
+      startingStage: "stage3", referenceStage: "mvp",
+      end: .stage("mvp"),
+      goals: [
+        .viewControllerHoldsOnlyItsPresenter,
+        .presenterHoldsItsViewWeakly,
+        .datePresenterReportsToSearchPresenter,
+      ], startsAt: "stage3"),
   ]
 
   /// A goal: in one list mode, the view controller is the collection view's data source and
@@ -274,6 +283,7 @@ extension Exercise {
   }
 
   /// The exercise with a number, or whose slug or title matches.
+
   static func find(_ text: String) -> Exercise? {
     if let number = Int(text) { return all.first { $0.number == number } }
     return all.first { $0.slug == text || $0.slug.dropFirst(3) == text }
