@@ -12,7 +12,9 @@ let stages: [Target.Dependency] = [
 
 // Other architectures of the same feature, each branching off a stage: one module each, importing
 // only the kit, held to the same suite.
-let branches: [Target.Dependency] = []
+let branches: [Target.Dependency] = [
+  "BranchUnidirectional"
+]
 
 let package = Package(
   name: "Dismantle",
@@ -50,6 +52,9 @@ let package = Package(
     .target(name: "Stage5CleanSwift", dependencies: kit, path: "Solutions/Stage5CleanSwift"),
 
     // MARK: Branches — other architectures, one module each, importing only the kit.
+
+    .target(
+      name: "BranchUnidirectional", dependencies: kit, path: "Solutions/BranchUnidirectional"),
 
     // MARK: Workspace — the learner's own copy, checked by the suite like a stage.
 
@@ -90,6 +95,8 @@ let package = Package(
     .testTarget(
       name: "Stage4DependencyContainerTests", dependencies: kit + ["Stage4DependencyContainer"]),
     .testTarget(name: "Stage5CleanSwiftTests", dependencies: kit + ["Stage5CleanSwift"]),
+    .testTarget(
+      name: "BranchUnidirectionalTests", dependencies: kit + ["BranchUnidirectional"]),
     .testTarget(
       name: "KataToolTests", dependencies: ["KataTool", "Characterization", "HeadlessUIKit"]),
     .testTarget(name: "DocsTests", dependencies: ["Characterization"]),

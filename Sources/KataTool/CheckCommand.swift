@@ -35,7 +35,7 @@ enum CheckCommand {
           "exercise 0's goal is checked by mutants: \(Kata.invocation) mutants --exercise 0")
       }
       guard let found = Exercise.find(number) else {
-        throw UsageError("no exercise '\(number)'; exercises are 1 to \(Exercise.all.count)")
+        throw UsageError("no exercise '\(number)'; exercises are \(Exercise.numbers())")
       }
       exercise = found
     }

@@ -165,6 +165,15 @@ extension Exercise {
             && observation.viewControllerHoldsServices.isEmpty
         },
       ], testGoal: .spiesAreUsed),
+    Exercise(
+      number: 17, slug: "17-one-state-one-reducer", title: "One state, one reducer",
+      startingStage: "stage4", referenceStage: "unidirectional",
+      end: .stage("unidirectional"),
+      goals: [
+        .viewControllerHoldsAStore,
+        .oneDataSourceInEveryListMode,
+        .noStateOutsideTheStore,
+      ], startsAt: "stage4"),
   ]
 
   /// A goal: each of the three list modes has, in one role, an object of a type of its own that
@@ -204,6 +213,17 @@ extension Exercise {
       }
       return problems.isEmpty ? nil : problems.joined(separator: "\n")
     }
+  }
+
+  /// The exercises' numbers as a person reads them, from `first` (0 counts exercise 0): the
+  /// main path's range, then the numbers of the exercises that branch off it, e.g.
+  /// `1 to 10, and 17 off the main path`.
+  static func numbers(from first: Int = 1) -> String {
+    let mainPath = all.filter { $0.startsAt == nil }.map(\.number)
+    let branches = all.filter { $0.startsAt != nil }.map { "\($0.number)" }
+    let range = "\(first) to \(mainPath.max() ?? first)"
+    guard !branches.isEmpty else { return range }
+    return "\(range), and \(branches.joined(separator: ", ")) off the main path"
   }
 
   /// The exercise with a number, or whose slug or title matches.

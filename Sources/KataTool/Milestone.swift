@@ -26,7 +26,10 @@ struct Milestone {
   /// The names `kata diff` and `kata start` accept, for messages.
   static let validNames =
     (["stage1…stage5"] + StageRegistry.branchIdentifiers).joined(separator: ", ")
-    + ", workspace, exercise0…exercise\(Exercise.all.count) (an exercise's end)"
+    + ", workspace, "
+    + (["exercise0…exercise\(Exercise.all.filter { $0.startsAt == nil }.count)"]
+    + Exercise.all.filter { $0.startsAt != nil }.map(\.endName)).joined(separator: ", ")
+    + " (an exercise's end)"
 
   /// Finds a milestone by name: `stage2` (or `2`), `workspace`, `exercise4`.
   init(_ text: String, root: URL) throws(UsageError) {
@@ -72,7 +75,7 @@ struct Milestone {
     description = "exercise \(number)'s end"
     guard let exercise = Exercise.all.first(where: { $0.number == number }) else {
       throw UsageError(
-        "no exercise \(number); exercises are 0 to \(Exercise.all.count) (valid: \(Self.validNames))"
+        "no exercise \(number); exercises are \(Exercise.numbers(from: 0)) (valid: \(Self.validNames))"
       )
     }
     switch exercise.end {

@@ -21,7 +21,7 @@ enum WorkspaceCommands {
     }
     guard let exercise = Exercise.find(arguments.positional[0]) else {
       throw UsageError(
-        "no exercise '\(arguments.positional[0])'; exercises are 1 to \(Exercise.all.count)")
+        "no exercise '\(arguments.positional[0])'; exercises are \(Exercise.numbers())")
     }
     let workspace = Workspace(root: context.root)
     let point =

@@ -1,3 +1,4 @@
+import BranchUnidirectional
 import HeadlessUIKit
 import Stage1MassiveViewController
 import Stage2SplitDataSources
@@ -23,10 +24,14 @@ public enum StageRegistry {
   ]
 
   /// The other architectures, each branching off a stage of the main path (or another branch).
-  public static let branches: [any Stage.Type] = []
+  public static let branches: [any Stage.Type] = [
+    BranchUnidirectional.LocationSearchStage.self
+  ]
 
   /// Where each branch starts from: the module its exercise begins with, by identifier.
-  public nonisolated static let branchesFrom: [String: String] = [:]
+  public nonisolated static let branchesFrom: [String: String] = [
+    "unidirectional": "stage4"
+  ]
 
   /// The learner's workspace, checked like a stage but with no fixed shape.
   public static let workspace: any Stage.Type = Workspace.LocationSearchStage.self
@@ -41,7 +46,7 @@ public enum StageRegistry {
   public nonisolated static let identifiers = ["stage1", "stage2", "stage3", "stage4", "stage5"]
 
   /// The branches' identifiers, in the order of `branches`.
-  public nonisolated static let branchIdentifiers: [String] = []
+  public nonisolated static let branchIdentifiers: [String] = ["unidirectional"]
 
   /// Every reference module's identifier: the main path's, then the branches'.
   public nonisolated static let moduleIdentifiers = identifiers + branchIdentifiers

@@ -1,5 +1,6 @@
 import Characterization
 import Foundation
+import StageRegistry
 import Testing
 
 @testable import KataTool
@@ -59,7 +60,7 @@ struct CommandTests {
     #expect(stage.status == 2)
     #expect(
       stage.errors == """
-        kata check: unknown stage 'stage9'; valid: stage1, stage2, stage3, stage4, stage5, workspace
+        kata check: unknown stage 'stage9'; valid: \(StageRegistry.allIdentifiers.joined(separator: ", "))
         Usage: kata check [stage1…stage5|workspace] [--exercise N] [--scenarios DIR [--record]]
 
         """)

@@ -58,7 +58,11 @@ struct ExerciseEndTests {
         .filter { $0.file != "LocationSearchStage.swift" }
       let size = changes.map { $0.added + $0.removed }.reduce(0, +)
       #expect(size > 0, "exercise \(exercise.number) changes nothing")
-      if exercise.number == 10 {
+      if exercise.startsAt != nil {
+        // A branch's exercise rewrites the scene in another architecture, from the module it
+        // branches from: a day's exercise, sized by the module rather than by a step.
+        #expect(size <= 1_500, "exercise \(exercise.number) changes \(size) lines")
+      } else if exercise.number == 10 {
         // Stage 5 is being reshaped to keep stage 4's container and role protocols; exercise
         // 10 is split once it has (see Katas/Ends/README.md).
         withKnownIssue("exercise 10 is one step of \(size) lines, to split") {

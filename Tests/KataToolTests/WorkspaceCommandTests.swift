@@ -35,7 +35,10 @@ struct WorkspaceCommandTests {
     let scratch = try ScratchPackage()
     defer { scratch.remove() }
     for exercise in Exercise.all.map(\.number) {
-      let end = try Milestone(endOf: exercise - 1, root: scratch.root)
+      // A branch's exercise starts at the module it branches from.
+      let end =
+        try Exercise.find("\(exercise)")?.startsAt.map { try Milestone($0, root: scratch.root) }
+        ?? Milestone(endOf: exercise - 1, root: scratch.root)
       let expected = try Workspace(root: scratch.root).contents(of: end)
       let run = await kata("start", "\(exercise)", root: scratch.root)
       #expect(run.status == 0)
