@@ -12,7 +12,7 @@ let stages: [Target.Dependency] = [
 
 // Other architectures of the same feature, each branching off a stage: one module each, importing
 // only the kit, held to the same suite.
-let branches: [Target.Dependency] = ["BranchMVVM", "BranchMVP"]
+let branches: [Target.Dependency] = ["BranchMVVM", "BranchMVP", "BranchUnidirectional"]
 
 let package = Package(
   name: "Dismantle",
@@ -53,6 +53,8 @@ let package = Package(
 
     .target(name: "BranchMVVM", dependencies: kit, path: "Solutions/BranchMVVM"),
     .target(name: "BranchMVP", dependencies: kit, path: "Solutions/BranchMVP"),
+    .target(
+      name: "BranchUnidirectional", dependencies: kit, path: "Solutions/BranchUnidirectional"),
 
     // MARK: Workspace — the learner's own copy, checked by the suite like a stage.
 
@@ -95,6 +97,8 @@ let package = Package(
     .testTarget(name: "Stage5CleanSwiftTests", dependencies: kit + ["Stage5CleanSwift"]),
     .testTarget(name: "BranchMVVMTests", dependencies: kit + ["BranchMVVM"]),
     .testTarget(name: "BranchMVPTests", dependencies: kit + ["BranchMVP"]),
+    .testTarget(
+      name: "BranchUnidirectionalTests", dependencies: kit + ["BranchUnidirectional"]),
     .testTarget(
       name: "KataToolTests", dependencies: ["KataTool", "Characterization", "HeadlessUIKit"]),
     .testTarget(name: "DocsTests", dependencies: ["Characterization"]),

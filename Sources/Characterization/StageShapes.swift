@@ -119,6 +119,31 @@ extension ShapeRule {
     "date screen", "the date presenter hands the dates to the search presenter, its delegate"
   ) { $0.holds("LocationSearchPresenter", by: "DatePresenter", through: "delegate") }
 
+  public static let viewControllerHoldsAStore = ShapeRule.inMode(
+    "recommendations", "the view controller holds a store, which keeps the scene's state"
+  ) { observation in
+    observation.viewControllerHolds.contains { $0.hasSuffix("Store") }
+  }
+
+  public static let oneDataSourceInEveryListMode = ShapeRule(
+    "the list keeps one data source and delegate, the view controller, in every mode: the mode is state, not an object"
+  ) { observations in
+    let lists = observations.filter { $0.mode != "date screen" }
+    let broken = lists.filter { !$0.dataSourceIsViewController || !$0.dataSourceIsDelegate }
+    return broken.isEmpty ? nil : broken.map(\.summary).joined(separator: "\n")
+  }
+
+  public static let noStateOutsideTheStore = ShapeRule(
+    "no Box, model or sub-controller keeps state beside the store"
+  ) { observations in
+    let keepers = Set(observations.flatMap(\.objects)).filter { name in
+      name.hasPrefix("Box") || name.hasSuffix("Model")
+        || (name.hasSuffix("Controller") && !name.hasSuffix("ViewController")
+          && !name.hasPrefix("UI"))
+    }
+    return keepers.isEmpty ? nil : "found: \(keepers.sorted().joined(separator: ", "))"
+  }
+
   public static let viewControllerHoldsInteractorAndRouter = ShapeRule.inMode(
     "recommendations", "the view controller holds its interactor and router"
   ) { observation in
@@ -277,6 +302,19 @@ public enum StageShapes {
       .inEveryListMode(
         "the view controller is the list's data source and delegate, in every mode: it shows the rows it is told"
       ) { $0.dataSourceIsViewController && $0.dataSourceIsDelegate },
+    ],
+    "unidirectional": [
+      .viewControllerHoldsAStore,
+      .oneDataSourceInEveryListMode,
+      .noStateOutsideTheStore,
+      .inMode(
+        "recommendations",
+        "the store runs the effects: it reaches the services through its environment"
+      ) { observation in
+        observation.edges.contains {
+          $0.holder.hasSuffix("Store") && $0.property.hasPrefix("environment.")
+        }
+      },
     ],
   ]
 }

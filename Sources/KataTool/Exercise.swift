@@ -217,6 +217,15 @@ extension Exercise {
         .presenterHoldsItsViewWeakly,
         .datePresenterReportsToSearchPresenter,
       ], startsAt: "stage3"),
+    Exercise(
+      number: 17, slug: "17-one-state-one-reducer", title: "One state, one reducer",
+      startingStage: "stage4", referenceStage: "unidirectional",
+      end: .stage("unidirectional"),
+      goals: [
+        .viewControllerHoldsAStore,
+        .oneDataSourceInEveryListMode,
+        .noStateOutsideTheStore,
+      ], startsAt: "stage4"),
   ]
 
   /// A goal: in one list mode, the view controller is the collection view's data source and

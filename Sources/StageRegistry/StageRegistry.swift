@@ -1,5 +1,6 @@
 import BranchMVP
 import BranchMVVM
+import BranchUnidirectional
 import HeadlessUIKit
 import Stage1MassiveViewController
 import Stage2SplitDataSources
@@ -28,12 +29,14 @@ public enum StageRegistry {
   public static let branches: [any Stage.Type] = [
     BranchMVVM.LocationSearchStage.self,
     BranchMVP.LocationSearchStage.self,
+    BranchUnidirectional.LocationSearchStage.self,
   ]
 
   /// Where each branch starts from: the module its exercise begins with, by identifier.
   public nonisolated static let branchesFrom: [String: String] = [
     "mvvm": "stage3",
     "mvp": "stage3",
+    "unidirectional": "stage4",
   ]
 
   /// The learner's workspace, checked like a stage but with no fixed shape.
@@ -49,7 +52,7 @@ public enum StageRegistry {
   public nonisolated static let identifiers = ["stage1", "stage2", "stage3", "stage4", "stage5"]
 
   /// The branches' identifiers, in the order of `branches`.
-  public nonisolated static let branchIdentifiers: [String] = ["mvvm", "mvp"]
+  public nonisolated static let branchIdentifiers: [String] = ["mvvm", "mvp", "unidirectional"]
 
   /// Every reference module's identifier: the main path's, then the branches'.
   public nonisolated static let moduleIdentifiers = identifiers + branchIdentifiers
