@@ -12,7 +12,7 @@ let stages: [Target.Dependency] = [
 
 // Other architectures of the same feature, each branching off a stage: one module each, importing
 // only the kit, held to the same suite.
-let branches: [Target.Dependency] = ["BranchMVP"]
+let branches: [Target.Dependency] = ["BranchMVP", "BranchVIPER"]
 
 let package = Package(
   name: "Dismantle",
@@ -52,6 +52,7 @@ let package = Package(
     // MARK: Branches — other architectures, one module each, importing only the kit.
 
     .target(name: "BranchMVP", dependencies: kit, path: "Solutions/BranchMVP"),
+    .target(name: "BranchVIPER", dependencies: kit, path: "Solutions/BranchVIPER"),
 
     // MARK: Workspace — the learner's own copy, checked by the suite like a stage.
 
@@ -93,6 +94,7 @@ let package = Package(
       name: "Stage4DependencyContainerTests", dependencies: kit + ["Stage4DependencyContainer"]),
     .testTarget(name: "Stage5CleanSwiftTests", dependencies: kit + ["Stage5CleanSwift"]),
     .testTarget(name: "BranchMVPTests", dependencies: kit + ["BranchMVP"]),
+    .testTarget(name: "BranchVIPERTests", dependencies: kit + ["BranchVIPER"]),
     .testTarget(
       name: "KataToolTests", dependencies: ["KataTool", "Characterization", "HeadlessUIKit"]),
     .testTarget(name: "DocsTests", dependencies: ["Characterization"]),

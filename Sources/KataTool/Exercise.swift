@@ -174,6 +174,15 @@ extension Exercise {
         .presenterHoldsItsViewWeakly,
         .datePresenterReportsToSearchPresenter,
       ], startsAt: "stage3"),
+    Exercise(
+      number: 16, slug: "16-assemble-viper-modules", title: "Assemble VIPER modules",
+      startingStage: "stage4", referenceStage: "viper",
+      end: .stage("viper"),
+      goals: [
+        .presenterHoldsItsViewWeakly,
+        .presenterHoldsInteractorAndRouter,
+        .dateModuleIsAssembled,
+      ], startsAt: "stage4"),
   ]
 
   /// A goal: each of the three list modes has, in one role, an object of a type of its own that

@@ -1,4 +1,5 @@
 import BranchMVP
+import BranchVIPER
 import HeadlessUIKit
 import Stage1MassiveViewController
 import Stage2SplitDataSources
@@ -25,12 +26,14 @@ public enum StageRegistry {
 
   /// The other architectures, each branching off a stage of the main path (or another branch).
   public static let branches: [any Stage.Type] = [
-    BranchMVP.LocationSearchStage.self
+    BranchMVP.LocationSearchStage.self,
+    BranchVIPER.LocationSearchStage.self,
   ]
 
   /// Where each branch starts from: the module its exercise begins with, by identifier.
   public nonisolated static let branchesFrom: [String: String] = [
-    "mvp": "stage3"
+    "mvp": "stage3",
+    "viper": "stage4",
   ]
 
   /// The learner's workspace, checked like a stage but with no fixed shape.
@@ -46,7 +49,7 @@ public enum StageRegistry {
   public nonisolated static let identifiers = ["stage1", "stage2", "stage3", "stage4", "stage5"]
 
   /// The branches' identifiers, in the order of `branches`.
-  public nonisolated static let branchIdentifiers: [String] = ["mvp"]
+  public nonisolated static let branchIdentifiers: [String] = ["mvp", "viper"]
 
   /// Every reference module's identifier: the main path's, then the branches'.
   public nonisolated static let moduleIdentifiers = identifiers + branchIdentifiers
