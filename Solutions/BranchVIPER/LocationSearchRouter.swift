@@ -11,7 +11,7 @@ protocol LocationSearchRouterInput: AnyObject {
 }
 
 /// Moves from the location search screen to the date module: builds it with its builder and
-/// pushes it. The only part of the module that knows another module exists.
+/// pushes it. The only part of the module that makes or shows another module.
 @MainActor
 final class LocationSearchRouter: LocationSearchRouterInput {
   /// Weak: the view controller owns the presenter, which owns this router.
