@@ -12,7 +12,9 @@ let stages: [Target.Dependency] = [
 
 // Other architectures of the same feature, each branching off a stage: one module each, importing
 // only the kit, held to the same suite.
-let branches: [Target.Dependency] = ["BranchMVVM", "BranchMVP", "BranchUnidirectional"]
+let branches: [Target.Dependency] = [
+  "BranchMVVM", "BranchMVP", "BranchVIPER", "BranchUnidirectional",
+]
 
 let package = Package(
   name: "Dismantle",
@@ -55,6 +57,7 @@ let package = Package(
     .target(name: "BranchMVP", dependencies: kit, path: "Solutions/BranchMVP"),
     .target(
       name: "BranchUnidirectional", dependencies: kit, path: "Solutions/BranchUnidirectional"),
+    .target(name: "BranchVIPER", dependencies: kit, path: "Solutions/BranchVIPER"),
 
     // MARK: Workspace — the learner's own copy, checked by the suite like a stage.
 
@@ -97,6 +100,7 @@ let package = Package(
     .testTarget(name: "Stage5CleanSwiftTests", dependencies: kit + ["Stage5CleanSwift"]),
     .testTarget(name: "BranchMVVMTests", dependencies: kit + ["BranchMVVM"]),
     .testTarget(name: "BranchMVPTests", dependencies: kit + ["BranchMVP"]),
+    .testTarget(name: "BranchVIPERTests", dependencies: kit + ["BranchVIPER"]),
     .testTarget(
       name: "BranchUnidirectionalTests", dependencies: kit + ["BranchUnidirectional"]),
     .testTarget(

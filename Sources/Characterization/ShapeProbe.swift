@@ -36,6 +36,17 @@ public struct ShapeObservation: Sendable {
     }
   }
 
+  /// Whether an object of one type holds one of another weakly (a `weak` property), optionally
+  /// through a property whose name contains `property`.
+  public func holdsWeakly(_ held: String, by holder: String, through property: String? = nil)
+    -> Bool
+  {
+    edges.contains { edge in
+      edge.holder == holder && edge.held == held && edge.isWeak
+        && (property.map { edge.property.lowercased().contains($0) } ?? true)
+    }
+  }
+
   /// The kit's services: what the scene asks for answers. (Completions and map items are kit
   /// objects too, but they are data.)
   public static let serviceTypes: Set<String> = [

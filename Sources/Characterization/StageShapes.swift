@@ -106,10 +106,8 @@ extension ShapeRule {
   public static let presenterHoldsItsViewWeakly = ShapeRule.inMode(
     "recommendations", "the presenter holds the view controller weakly, as its view"
   ) { observation in
-    observation.edges.contains { edge in
-      edge.holder == "LocationSearchPresenter" && edge.held == observation.viewController
-        && edge.property.lowercased().contains("view") && edge.isWeak
-    }
+    observation.holdsWeakly(
+      observation.viewController, by: "LocationSearchPresenter", through: "view")
       && !observation.edges.contains { edge in
         edge.holder.hasSuffix("Presenter") && edge.held.hasSuffix("ViewController") && !edge.isWeak
       }
@@ -142,6 +140,26 @@ extension ShapeRule {
           && !name.hasPrefix("UI"))
     }
     return keepers.isEmpty ? nil : "found: \(keepers.sorted().joined(separator: ", "))"
+  }
+
+  public static let presenterHoldsInteractorAndRouter = ShapeRule.inMode(
+    "recommendations",
+    "the presenter holds its interactor and its router; the interactor holds the presenter weakly, as its output"
+  ) { observation in
+    observation.holds("LocationSearchInteractor", by: "LocationSearchPresenter")
+      && observation.holds("LocationSearchRouter", by: "LocationSearchPresenter")
+      && observation.holdsWeakly(
+        "LocationSearchPresenter", by: "LocationSearchInteractor", through: "output")
+  }
+
+  public static let dateModuleIsAssembled = ShapeRule.inMode(
+    "date screen",
+    "the date module has its own presenter, interactor and router, and its router hands the dates back"
+  ) { observation in
+    observation.holds("DatePresenter", by: "DateViewController")
+      && observation.holds("DateInteractor", by: "DatePresenter")
+      && observation.holds("DateRouter", by: "DatePresenter")
+      && observation.holds("LocationSearchPresenter", by: "DateRouter", through: "output")
   }
 
   public static let viewControllerHoldsInteractorAndRouter = ShapeRule.inMode(
@@ -292,16 +310,22 @@ public enum StageShapes {
       .viewControllerHoldsOnlyItsPresenter,
       .presenterHoldsItsViewWeakly,
       .inMode("date screen", "the date screen has a presenter of its own, which holds it weakly") {
-        observation in
-        observation.holds("DatePresenter", by: "DateViewController")
-          && observation.edges.contains { edge in
-            edge.holder == "DatePresenter" && edge.held == "DateViewController" && edge.isWeak
-          }
+        $0.holds("DatePresenter", by: "DateViewController")
+          && $0.holdsWeakly("DateViewController", by: "DatePresenter")
       },
       .datePresenterReportsToSearchPresenter,
       .inEveryListMode(
         "the view controller is the list's data source and delegate, in every mode: it shows the rows it is told"
       ) { $0.dataSourceIsViewController && $0.dataSourceIsDelegate },
+    ],
+    "viper": [
+      .viewControllerHoldsOnlyItsPresenter,
+      .presenterHoldsItsViewWeakly,
+      .presenterHoldsInteractorAndRouter,
+      .inMode("recommendations", "the router holds the view controller weakly, to navigate from") {
+        $0.holdsWeakly($0.viewController, by: "LocationSearchRouter")
+      },
+      .dateModuleIsAssembled,
     ],
     "unidirectional": [
       .viewControllerHoldsAStore,

@@ -218,6 +218,15 @@ extension Exercise {
         .datePresenterReportsToSearchPresenter,
       ], startsAt: "stage3"),
     Exercise(
+      number: 16, slug: "16-assemble-viper-modules", title: "Assemble VIPER modules",
+      startingStage: "stage4", referenceStage: "viper",
+      end: .stage("viper"),
+      goals: [
+        .presenterHoldsItsViewWeakly,
+        .presenterHoldsInteractorAndRouter,
+        .dateModuleIsAssembled,
+      ], startsAt: "stage4"),
+    Exercise(
       number: 17, slug: "17-one-state-one-reducer", title: "One state, one reducer",
       startingStage: "stage4", referenceStage: "unidirectional",
       end: .stage("unidirectional"),

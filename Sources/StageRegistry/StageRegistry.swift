@@ -1,6 +1,7 @@
 import BranchMVP
 import BranchMVVM
 import BranchUnidirectional
+import BranchVIPER
 import HeadlessUIKit
 import Stage1MassiveViewController
 import Stage2SplitDataSources
@@ -29,6 +30,7 @@ public enum StageRegistry {
   public static let branches: [any Stage.Type] = [
     BranchMVVM.LocationSearchStage.self,
     BranchMVP.LocationSearchStage.self,
+    BranchVIPER.LocationSearchStage.self,
     BranchUnidirectional.LocationSearchStage.self,
   ]
 
@@ -36,6 +38,7 @@ public enum StageRegistry {
   public nonisolated static let branchesFrom: [String: String] = [
     "mvvm": "stage3",
     "mvp": "stage3",
+    "viper": "stage4",
     "unidirectional": "stage4",
   ]
 
@@ -52,7 +55,9 @@ public enum StageRegistry {
   public nonisolated static let identifiers = ["stage1", "stage2", "stage3", "stage4", "stage5"]
 
   /// The branches' identifiers, in the order of `branches`.
-  public nonisolated static let branchIdentifiers: [String] = ["mvvm", "mvp", "unidirectional"]
+  public nonisolated static let branchIdentifiers: [String] = [
+    "mvvm", "mvp", "viper", "unidirectional",
+  ]
 
   /// Every reference module's identifier: the main path's, then the branches'.
   public nonisolated static let moduleIdentifiers = identifiers + branchIdentifiers

@@ -24,6 +24,20 @@ struct ShapeTests {
       }
     }
   }
+
+  @Test(
+    "each of a branch's shape rules fails on the module it branches from",
+    arguments: StageRegistry.branchIdentifiers)
+  func branchShapeIsNew(branchIdentifier: String) async throws {
+    let from = try #require(StageRegistry.branchesFrom[branchIdentifier])
+    let stage = try #require(StageRegistry.stage(from))
+    let rules = try #require(StageShapes.rules[branchIdentifier])
+    #expect(rules.count >= 3, "\(branchIdentifier) states \(rules.count) rules; at least 3")
+    let observations = try await ShapeProbe.observe(stage)
+    for rule in rules where rule.check(observations) == nil {
+      Issue.record("\(branchIdentifier)'s rule already holds on \(from): \(rule.statement)")
+    }
+  }
 }
 
 /// The registry's lists agree, so a branch added in one place is added in all.

@@ -48,7 +48,7 @@ struct ExerciseEndTests {
   }
 
   @Test(
-    "every exercise changes the code, and none changes more than about 500 lines (a branch's, 1,200)"
+    "every exercise changes the code, and none changes more than about 500 lines (a branch's, 1,600)"
   )
   func stepsAreSmall() throws {
     var previous = try Milestone(endOf: 0, root: root)
@@ -63,7 +63,7 @@ struct ExerciseEndTests {
       if exercise.startsAt != nil {
         // A branch's exercise turns one architecture into another in one sheet: a bigger step,
         // still bounded.
-        #expect(size <= 1_500, "branch exercise \(exercise.number) changes \(size) lines")
+        #expect(size <= 1_600, "branch exercise \(exercise.number) changes \(size) lines")
       } else {
         #expect(size <= 520, "exercise \(exercise.number) changes \(size) lines")
       }
