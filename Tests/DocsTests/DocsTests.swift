@@ -185,7 +185,8 @@ struct DocsTests {
       let lines = try Self.text(file).split(separator: "\n", omittingEmptySubsequences: false)
       // Each line is read with the next, so that a count wrapped onto it is found; a count is
       // taken from the pair whose first line it starts on.
-      for number in lines.indices {
+      // A count starts on a line with a digit: the others are skipped unread.
+      for number in lines.indices where lines[number].contains(where: \.isNumber) {
         let pair = lines[number...].prefix(2).joined(separator: " ")
         let wordsOnLine = Self.countWords(String(lines[number])).count
         for (claimed, word) in Self.scenarioCountPositions(in: pair) where word < wordsOnLine {

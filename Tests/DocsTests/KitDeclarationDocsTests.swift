@@ -143,7 +143,12 @@ struct KitDeclarationDocsTests {
     return name + "(" + labels.map { $0 + ":" }.joined() + ")"
   }
 
-  static func kitDeclarations() throws -> [Declaration] {
+  /// The kit's declarations, scanned once per test run: several tests read them.
+  private static let scannedKit = Result { try scanKit() }
+
+  static func kitDeclarations() throws -> [Declaration] { try scannedKit.get() }
+
+  private static func scanKit() throws -> [Declaration] {
     var found: [Declaration] = []
     for folder in folders {
       for path in DocsTests.swiftFiles(in: folder, under: DocsTests.root) {
