@@ -13,7 +13,7 @@ let stages: [Target.Dependency] = [
 // Other architectures of the same feature, each branching off a stage: one module each, importing
 // only the kit, held to the same suite.
 let branches: [Target.Dependency] = [
-  "BranchMVVM"
+  "BranchMVVM", "BranchCoordinator",
 ]
 
 let package = Package(
@@ -54,6 +54,7 @@ let package = Package(
     // MARK: Branches — other architectures, one module each, importing only the kit.
 
     .target(name: "BranchMVVM", dependencies: kit, path: "Solutions/BranchMVVM"),
+    .target(name: "BranchCoordinator", dependencies: kit, path: "Solutions/BranchCoordinator"),
 
     // MARK: Workspace — the learner's own copy, checked by the suite like a stage.
 
@@ -95,6 +96,7 @@ let package = Package(
       name: "Stage4DependencyContainerTests", dependencies: kit + ["Stage4DependencyContainer"]),
     .testTarget(name: "Stage5CleanSwiftTests", dependencies: kit + ["Stage5CleanSwift"]),
     .testTarget(name: "BranchMVVMTests", dependencies: kit + ["BranchMVVM"]),
+    .testTarget(name: "BranchCoordinatorTests", dependencies: kit + ["BranchCoordinator"]),
     .testTarget(
       name: "KataToolTests", dependencies: ["KataTool", "Characterization", "HeadlessUIKit"]),
     .testTarget(name: "DocsTests", dependencies: ["Characterization"]),
