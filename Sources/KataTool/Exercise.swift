@@ -175,6 +175,17 @@ extension Exercise {
         .viewControllerDrawsItsList,
         .dateScreenHoldsOnlyItsViewModel,
       ], startsAt: "stage3"),
+    Exercise(
+      number: 14, slug: "14-hand-navigation-to-a-coordinator",
+      title: "Hand navigation to a coordinator",
+      startingStage: "mvvm", referenceStage: "coordinator",
+      end: .stage("coordinator"),
+      goals: [
+        .coordinatorKeptByNavigation,
+        .searchViewModelReportsToCoordinator,
+        .dateViewModelReportsToCoordinator,
+        .coordinatorHoldsNoScreen,
+      ], startsAt: "mvvm"),
   ]
 
   /// A goal: each of the three list modes has, in one role, an object of a type of its own that
