@@ -13,7 +13,7 @@ let stages: [Target.Dependency] = [
 // Other architectures of the same feature, each branching off a stage: one module each, importing
 // only the kit, held to the same suite.
 let branches: [Target.Dependency] = [
-  "BranchMVVM", "BranchMVP", "BranchVIPER", "BranchUnidirectional",
+  "BranchMVVM", "BranchCoordinator", "BranchMVP", "BranchVIPER", "BranchUnidirectional",
 ]
 
 let package = Package(
@@ -58,6 +58,7 @@ let package = Package(
     .target(
       name: "BranchUnidirectional", dependencies: kit, path: "Solutions/BranchUnidirectional"),
     .target(name: "BranchVIPER", dependencies: kit, path: "Solutions/BranchVIPER"),
+    .target(name: "BranchCoordinator", dependencies: kit, path: "Solutions/BranchCoordinator"),
 
     // MARK: Workspace — the learner's own copy, checked by the suite like a stage.
 
@@ -103,6 +104,7 @@ let package = Package(
     .testTarget(name: "BranchVIPERTests", dependencies: kit + ["BranchVIPER"]),
     .testTarget(
       name: "BranchUnidirectionalTests", dependencies: kit + ["BranchUnidirectional"]),
+    .testTarget(name: "BranchCoordinatorTests", dependencies: kit + ["BranchCoordinator"]),
     .testTarget(
       name: "KataToolTests", dependencies: ["KataTool", "Characterization", "HeadlessUIKit"]),
     .testTarget(name: "DocsTests", dependencies: ["Characterization"]),

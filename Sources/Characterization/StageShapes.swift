@@ -216,6 +216,62 @@ extension ShapeRule {
   }
 }
 
+/// The rules of the coordinator branch: navigation leaves the screens for a coordinator, which
+/// the view models tell what happened.
+extension ShapeRule {
+  private static func typeName(_ node: String) -> Substring { node.prefix { $0 != "#" } }
+
+  public static let coordinatorKeptByNavigation = ShapeRule(
+    "a coordinator takes part in every screen, kept by the navigation controller it holds weakly"
+  ) { observations in
+    let broken = observations.filter { observation in
+      !observation.edges.contains { keeps in
+        typeName(keeps.held).hasSuffix("Coordinator") && !keeps.isWeak
+          && observation.edges.contains { back in
+            back.holder == keeps.held && back.held == keeps.holder && back.isWeak
+              && typeName(back.held).hasSuffix("NavigationController")
+          }
+      }
+    }
+    return broken.isEmpty ? nil : broken.map(\.summary).joined(separator: "\n")
+  }
+
+  /// The view model of one screen tells the coordinator through a weak delegate.
+  static func viewModelReportsToCoordinator(_ viewModel: String, in mode: String, _ what: String)
+    -> ShapeRule
+  {
+    .inMode(mode, "\(viewModel) \(what) through a weak delegate") { observation in
+      observation.edges.contains { edge in
+        edge.holder == viewModel && typeName(edge.held).hasSuffix("Coordinator")
+          && edge.property.lowercased().contains("delegate") && edge.isWeak
+      }
+    }
+  }
+
+  public static let searchViewModelReportsToCoordinator = viewModelReportsToCoordinator(
+    "LocationSearchViewModel", in: "recommendations", "tells the coordinator the place chosen")
+
+  public static let dateViewModelReportsToCoordinator = viewModelReportsToCoordinator(
+    "DateViewModel", in: "date screen", "hands the coordinator the dates chosen")
+
+  public static let coordinatorHoldsNoScreen = ShapeRule(
+    "the coordinator holds no view controller: the navigation controller keeps the screens"
+  ) { observations in
+    let broken = observations.compactMap { observation -> String? in
+      let coordinators = observation.objects.filter { $0.hasSuffix("Coordinator") }
+      guard !coordinators.isEmpty else { return "\(observation.mode): no coordinator" }
+      let held = observation.edges.filter { edge in
+        typeName(edge.holder).hasSuffix("Coordinator") && !edge.isWeak
+          && typeName(edge.held).hasSuffix("Controller")
+      }
+      return held.isEmpty
+        ? nil
+        : "\(observation.mode): " + held.map { "\($0.holder) → \($0.held)" }.joined(separator: ", ")
+    }
+    return broken.isEmpty ? nil : broken.joined(separator: "\n")
+  }
+}
+
 /// The structure each stage must have, stated once, checked from the running objects, so a
 /// stage cannot quietly drift back to the one before it.
 public enum StageShapes {
@@ -305,6 +361,12 @@ public enum StageShapes {
       .viewModelsHoldNoView,
       .viewControllerDrawsItsList,
       .dateScreenHoldsOnlyItsViewModel,
+    ],
+    "coordinator": [
+      .coordinatorKeptByNavigation,
+      .searchViewModelReportsToCoordinator,
+      .dateViewModelReportsToCoordinator,
+      .coordinatorHoldsNoScreen,
     ],
     "mvp": [
       .viewControllerHoldsOnlyItsPresenter,

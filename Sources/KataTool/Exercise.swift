@@ -209,6 +209,17 @@ extension Exercise {
         .dateScreenHoldsOnlyItsViewModel,
       ], startsAt: "stage3"),
     Exercise(
+      number: 14, slug: "14-hand-navigation-to-a-coordinator",
+      title: "Hand navigation to a coordinator",
+      startingStage: "mvvm", referenceStage: "coordinator",
+      end: .stage("coordinator"),
+      goals: [
+        .coordinatorKeptByNavigation,
+        .searchViewModelReportsToCoordinator,
+        .dateViewModelReportsToCoordinator,
+        .coordinatorHoldsNoScreen,
+      ], startsAt: "mvvm"),
+    Exercise(
       number: 15, slug: "15-make-the-view-passive", title: "Make the view passive (MVP)",
       startingStage: "stage3", referenceStage: "mvp",
       end: .stage("mvp"),

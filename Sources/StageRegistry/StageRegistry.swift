@@ -1,3 +1,4 @@
+import BranchCoordinator
 import BranchMVP
 import BranchMVVM
 import BranchUnidirectional
@@ -29,6 +30,7 @@ public enum StageRegistry {
   /// The other architectures, each branching off a stage of the main path (or another branch).
   public static let branches: [any Stage.Type] = [
     BranchMVVM.LocationSearchStage.self,
+    BranchCoordinator.LocationSearchStage.self,
     BranchMVP.LocationSearchStage.self,
     BranchVIPER.LocationSearchStage.self,
     BranchUnidirectional.LocationSearchStage.self,
@@ -37,6 +39,8 @@ public enum StageRegistry {
   /// Where each branch starts from: the module its exercise begins with, by identifier.
   public nonisolated static let branchesFrom: [String: String] = [
     "mvvm": "stage3",
+    "mvvm": "stage3",
+    "coordinator": "mvvm",
     "mvp": "stage3",
     "viper": "stage4",
     "unidirectional": "stage4",
@@ -56,7 +60,7 @@ public enum StageRegistry {
 
   /// The branches' identifiers, in the order of `branches`.
   public nonisolated static let branchIdentifiers: [String] = [
-    "mvvm", "mvp", "viper", "unidirectional",
+    "mvvm", "coordinator", "mvp", "viper", "unidirectional",
   ]
 
   /// Every reference module's identifier: the main path's, then the branches'.

@@ -79,21 +79,28 @@ struct CodeCitationTests {
     }
   }
 
-  /// Each sheet in `Katas/` and the reference stage its exercise starts from, as
-  /// `Sources/KataTool/Exercise.swift` lists them.
+  /// Each sheet in `Katas/` and the reference module its exercise starts from (a stage, or the
+  /// branch a branch's exercise starts at), as `Sources/KataTool/Exercise.swift` lists them.
   static func sheetsAndStartingStages() throws -> [(sheet: String, stage: String)] {
     let exercises = try DocsTests.text("Sources/KataTool/Exercise.swift")
-    let stages = try FileManager.default.contentsOfDirectory(
+    // Each module's folder, by the identifier its entry point declares.
+    var folders: [Substring: String] = [:]
+    for folder in try FileManager.default.contentsOfDirectory(
       atPath: root.appendingPathComponent("Solutions").path)
+    {
+      let entry = try? DocsTests.text("Solutions/\(folder)/LocationSearchStage.swift")
+      if let identifier = entry?.firstMatch(of: #/identifier = "([^"]+)"/#)?.output.1 {
+        folders[identifier] = "Solutions/\(folder)"
+      }
+    }
     let slugs = exercises.matches(of: #/slug: "([^"]+)"/#).map(\.output.1)
-    let numbers = exercises.matches(of: #/startingStage: "stage(\d+)"/#).map(\.output.1)
-    try #require(slugs.count == numbers.count)
+    let starts = exercises.matches(of: #/startingStage: "([^"]+)"/#).map(\.output.1)
+    try #require(slugs.count == starts.count)
     // Exercise 0 reads stage 1 and has no workspace: its sheet is declared on its own.
     let zero = exercises.matches(of: #/pinTheBehaviourSheet = "Katas/([^"]+)\.md"/#)
-      .map { (String($0.output.1), Substring("1")) }
-    return try (zero + zip(slugs.map(String.init), numbers)).map { slug, number in
-      let stage = try #require(stages.first { $0.hasPrefix("Stage\(number)") })
-      return ("Katas/\(slug).md", "Solutions/\(stage)")
+      .map { (String($0.output.1), Substring("stage1")) }
+    return try (zero + zip(slugs.map(String.init), starts)).map { slug, start in
+      ("Katas/\(slug).md", try #require(folders[start], "no module is \(start)"))
     }
   }
 

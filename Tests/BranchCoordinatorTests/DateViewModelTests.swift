@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import BranchCoordinator
+
+/// The date screen's view model alone: the one-night rule, the nights' wording and the dates
+/// going back, with no picker and no screen.
+@Suite("DateViewModel")
+@MainActor
+struct DateViewModelTests {
+  @Test("a first visit starts on the picker's day and the night after")
+  func firstVisitStartsToday() {
+    // Given
+    let sut = DateViewModel(
+      placeName: "Springfield", placeDetail: "Illinois, United States", checkIn: nil,
+      checkOut: nil)
+    var changes = 0
+    sut.onChange = { changes += 1 }
+    // When
+    sut.viewDidLoad(today: Seeds.today)
+    // Then
+    #expect(sut.title == "Springfield")
+    #expect(sut.placeText == "Springfield, Illinois, United States")
+    #expect(sut.checkIn == Seeds.today)
+    #expect(sut.checkOut == Seeds.day(1))
+    #expect(sut.nightsText == "1 night")
+    #expect(changes == 1)
+  }
+
+  @Test("dates chosen before are kept, whatever day the picker starts on")
+  func chosenDatesAreKept() {
+    // Given
+    let sut = DateViewModel(
+      placeName: "Busan", placeDetail: "South Korea", checkIn: Seeds.day(2),
+      checkOut: Seeds.day(5))
+    // When
+    sut.viewDidLoad(today: Seeds.today)
+    // Then
+    #expect(sut.checkIn == Seeds.day(2))
+    #expect(sut.checkOut == Seeds.day(5))
+    #expect(sut.earliestCheckOut == Seeds.day(3))
+    #expect(sut.nightsText == "3 nights")
+  }
+
+  @Test("a check-in on or after the check-out moves the check-out to the night after")
+  func checkOutFollowsALaterCheckIn() {
+    // Given
+    let sut = DateViewModel(
+      placeName: "Busan", placeDetail: "South Korea", checkIn: nil, checkOut: nil)
+    sut.viewDidLoad(today: Seeds.today)
+    // When
+    sut.checkInDidChange(Seeds.day(4))
+    // Then
+    #expect(sut.checkOut == Seeds.day(5))
+    #expect(sut.earliestCheckOut == Seeds.day(5))
+    // When: an earlier check-in leaves the check-out where it is
+    sut.checkInDidChange(Seeds.day(1))
+    // Then
+    #expect(sut.checkOut == Seeds.day(5))
+    #expect(sut.nightsText == "4 nights")
+  }
+
+  @Test("going back hands the dates to the delegate; a screen never loaded hands nothing")
+  func goingBackHandsTheDatesOn() {
+    // Given
+    let sut = DateViewModel(
+      placeName: "Busan", placeDetail: "South Korea", checkIn: nil, checkOut: nil)
+    let delegate = DateDelegateSpy()
+    sut.delegate = delegate
+    sut.willGoBack()
+    #expect(delegate.chosen.isEmpty)
+    sut.viewDidLoad(today: Seeds.today)
+    sut.checkOutDidChange(Seeds.day(2))
+    // When
+    sut.willGoBack()
+    // Then
+    #expect(delegate.chosen == [[Seeds.today, Seeds.day(2)]])
+  }
+}
+
+/// Records the dates a date view model hands on.
+@MainActor
+final class DateDelegateSpy: DateViewModelDelegate {
+  private(set) var chosen: [[Date]] = []
+
+  func dateViewModel(_ viewModel: DateViewModel, didChooseCheckIn checkIn: Date, checkOut: Date) {
+    chosen.append([checkIn, checkOut])
+  }
+}
