@@ -13,7 +13,7 @@ let stages: [Target.Dependency] = [
 // Other architectures of the same feature, each branching off a stage: one module each, importing
 // only the kit, held to the same suite.
 let branches: [Target.Dependency] = [
-  "BranchUnidirectional"
+  "BranchUnidirectional", "BranchSwiftConcurrency",
 ]
 
 let package = Package(
@@ -55,6 +55,8 @@ let package = Package(
 
     .target(
       name: "BranchUnidirectional", dependencies: kit, path: "Solutions/BranchUnidirectional"),
+    .target(
+      name: "BranchSwiftConcurrency", dependencies: kit, path: "Solutions/BranchSwiftConcurrency"),
 
     // MARK: Workspace — the learner's own copy, checked by the suite like a stage.
 
@@ -97,6 +99,8 @@ let package = Package(
     .testTarget(name: "Stage5CleanSwiftTests", dependencies: kit + ["Stage5CleanSwift"]),
     .testTarget(
       name: "BranchUnidirectionalTests", dependencies: kit + ["BranchUnidirectional"]),
+    .testTarget(
+      name: "BranchSwiftConcurrencyTests", dependencies: kit + ["BranchSwiftConcurrency"]),
     .testTarget(
       name: "KataToolTests", dependencies: ["KataTool", "Characterization", "HeadlessUIKit"]),
     .testTarget(name: "DocsTests", dependencies: ["Characterization"]),

@@ -174,6 +174,14 @@ extension Exercise {
         .oneDataSourceInEveryListMode,
         .noStateOutsideTheStore,
       ], startsAt: "stage4"),
+    Exercise(
+      number: 18, slug: "18-await-the-answers", title: "Await the answers",
+      startingStage: "stage4", referenceStage: "concurrency",
+      end: .stage("concurrency"),
+      goals: [
+        .noBox,
+        .eachSubControllerHoldsItsModel,
+      ], startsAt: "stage4"),
   ]
 
   /// A goal: each of the three list modes has, in one role, an object of a type of its own that

@@ -1,3 +1,4 @@
+import BranchSwiftConcurrency
 import BranchUnidirectional
 import HeadlessUIKit
 import Stage1MassiveViewController
@@ -25,12 +26,14 @@ public enum StageRegistry {
 
   /// The other architectures, each branching off a stage of the main path (or another branch).
   public static let branches: [any Stage.Type] = [
-    BranchUnidirectional.LocationSearchStage.self
+    BranchUnidirectional.LocationSearchStage.self,
+    BranchSwiftConcurrency.LocationSearchStage.self,
   ]
 
   /// Where each branch starts from: the module its exercise begins with, by identifier.
   public nonisolated static let branchesFrom: [String: String] = [
-    "unidirectional": "stage4"
+    "unidirectional": "stage4",
+    "concurrency": "stage4",
   ]
 
   /// The learner's workspace, checked like a stage but with no fixed shape.
@@ -46,7 +49,9 @@ public enum StageRegistry {
   public nonisolated static let identifiers = ["stage1", "stage2", "stage3", "stage4", "stage5"]
 
   /// The branches' identifiers, in the order of `branches`.
-  public nonisolated static let branchIdentifiers: [String] = ["unidirectional"]
+  public nonisolated static let branchIdentifiers: [String] = [
+    "unidirectional", "concurrency",
+  ]
 
   /// Every reference module's identifier: the main path's, then the branches'.
   public nonisolated static let moduleIdentifiers = identifiers + branchIdentifiers
