@@ -14,6 +14,7 @@ let stages: [Target.Dependency] = [
 // only the kit, held to the same suite.
 let branches: [Target.Dependency] = [
   "BranchMVVM", "BranchCoordinator", "BranchMVP", "BranchVIPER", "BranchUnidirectional",
+  "BranchSwiftConcurrency",
 ]
 
 let package = Package(
@@ -59,6 +60,8 @@ let package = Package(
       name: "BranchUnidirectional", dependencies: kit, path: "Solutions/BranchUnidirectional"),
     .target(name: "BranchVIPER", dependencies: kit, path: "Solutions/BranchVIPER"),
     .target(name: "BranchCoordinator", dependencies: kit, path: "Solutions/BranchCoordinator"),
+    .target(
+      name: "BranchSwiftConcurrency", dependencies: kit, path: "Solutions/BranchSwiftConcurrency"),
 
     // MARK: Workspace — the learner's own copy, checked by the suite like a stage.
 
@@ -105,6 +108,8 @@ let package = Package(
     .testTarget(
       name: "BranchUnidirectionalTests", dependencies: kit + ["BranchUnidirectional"]),
     .testTarget(name: "BranchCoordinatorTests", dependencies: kit + ["BranchCoordinator"]),
+    .testTarget(
+      name: "BranchSwiftConcurrencyTests", dependencies: kit + ["BranchSwiftConcurrency"]),
     .testTarget(
       name: "KataToolTests", dependencies: ["KataTool", "Characterization", "HeadlessUIKit"]),
     .testTarget(name: "DocsTests", dependencies: ["Characterization"]),

@@ -117,6 +117,23 @@ extension ShapeRule {
     "date screen", "the date presenter hands the dates to the search presenter, its delegate"
   ) { $0.holds("LocationSearchPresenter", by: "DatePresenter", through: "delegate") }
 
+  public static let noBox = ShapeRule(
+    "no Box: each answer is awaited, and written where it is awaited"
+  ) { observations in
+    let boxes = Set(observations.flatMap(\.objects)).filter { $0.hasPrefix("Box") }
+    return boxes.isEmpty ? nil : "found: \(boxes.sorted().joined(separator: ", "))"
+  }
+
+  public static let eachSubControllerHoldsItsModel = ShapeRule.inEveryListMode(
+    "each list's sub-controller holds its model, a main-actor object of its own"
+  ) { observation in
+    guard let dataSource = observation.dataSource, dataSource.hasSuffix("Controller") else {
+      return false
+    }
+    let model = dataSource.dropLast("Controller".count) + "Model"
+    return observation.holds(String(model), by: dataSource, through: "model")
+  }
+
   public static let viewControllerHoldsAStore = ShapeRule.inMode(
     "recommendations", "the view controller holds a store, which keeps the scene's state"
   ) { observation in
@@ -388,6 +405,17 @@ public enum StageShapes {
         $0.holdsWeakly($0.viewController, by: "LocationSearchRouter")
       },
       .dateModuleIsAssembled,
+    ],
+    "concurrency": [
+      .noBox,
+      .eachSubControllerHoldsItsModel,
+      .inMode("recommendations", "each model holds its service role itself, to await its answers") {
+        observation in
+        [
+          ("RecommendationModel", "ServerRecommendationProvider"),
+          ("CompletionModel", "MapKitPlaceCompleter"), ("DetailModel", "MapKitPlaceSearcher"),
+        ].allSatisfy { observation.holds($0.1, by: $0.0) }
+      },
     ],
     "unidirectional": [
       .viewControllerHoldsAStore,

@@ -246,6 +246,14 @@ extension Exercise {
         .oneDataSourceInEveryListMode,
         .noStateOutsideTheStore,
       ], startsAt: "stage4"),
+    Exercise(
+      number: 18, slug: "18-await-the-answers", title: "Await the answers",
+      startingStage: "stage4", referenceStage: "concurrency",
+      end: .stage("concurrency"),
+      goals: [
+        .noBox,
+        .eachSubControllerHoldsItsModel,
+      ], startsAt: "stage4"),
   ]
 
   /// A goal: in one list mode, the view controller is the collection view's data source and

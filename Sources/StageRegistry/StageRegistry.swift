@@ -1,6 +1,7 @@
 import BranchCoordinator
 import BranchMVP
 import BranchMVVM
+import BranchSwiftConcurrency
 import BranchUnidirectional
 import BranchVIPER
 import HeadlessUIKit
@@ -34,16 +35,17 @@ public enum StageRegistry {
     BranchMVP.LocationSearchStage.self,
     BranchVIPER.LocationSearchStage.self,
     BranchUnidirectional.LocationSearchStage.self,
+    BranchSwiftConcurrency.LocationSearchStage.self,
   ]
 
   /// Where each branch starts from: the module its exercise begins with, by identifier.
   public nonisolated static let branchesFrom: [String: String] = [
     "mvvm": "stage3",
-    "mvvm": "stage3",
     "coordinator": "mvvm",
     "mvp": "stage3",
     "viper": "stage4",
     "unidirectional": "stage4",
+    "concurrency": "stage4",
   ]
 
   /// The learner's workspace, checked like a stage but with no fixed shape.
@@ -60,7 +62,7 @@ public enum StageRegistry {
 
   /// The branches' identifiers, in the order of `branches`.
   public nonisolated static let branchIdentifiers: [String] = [
-    "mvvm", "coordinator", "mvp", "viper", "unidirectional",
+    "mvvm", "coordinator", "mvp", "viper", "unidirectional", "concurrency",
   ]
 
   /// Every reference module's identifier: the main path's, then the branches'.
