@@ -35,7 +35,7 @@ final class CompletionController: NSObject, UICollectionViewDataSource,
     listening = Task { [weak self, answers = model.answers] in
       for await answer in answers {
         guard let self else { return }
-        if model.apply(answer) {
+        if self.model.apply(answer) {
           delegate?.completionControllerDidLoadData(self)
         }
       }
