@@ -32,7 +32,7 @@ enum BenchCommand {
     let typed = Array("springfield")
     let rounds = 20
     var table = TextTable(headers: [
-      "stage", "keystroke µs", "harness idle µs", "stage's share µs", "share ratio to stage1",
+      "module", "keystroke µs", "harness idle µs", "module's share µs", "share ratio to stage1",
     ])
     var baseline: Double?
     for stage in StageRegistry.modules {
@@ -69,7 +69,7 @@ enum BenchCommand {
       ])
     }
     return
-      "One keystroke, end to end (medians of \(rounds * typed.count); the stage's share is the "
+      "One keystroke, end to end (medians of \(rounds * typed.count); a module's share is the "
       + "keystroke minus the harness idling):\n" + table.render()
   }
 

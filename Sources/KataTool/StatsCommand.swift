@@ -12,7 +12,7 @@ enum StatsCommand {
     usage: "kata stats [--markdown]", flags: ["markdown"], options: []
   ) { arguments, context in
     var table = TextTable(headers: [
-      "stage", "architecture", "types", "largest type (lines)", "protocols", "objects on screen",
+      "module", "architecture", "types", "largest type (lines)", "protocols", "objects on screen",
     ])
     for stage in StageRegistry.all {
       let folder = context.root.appendingPathComponent(Kata.folder(of: stage))

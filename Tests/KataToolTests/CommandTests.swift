@@ -194,7 +194,7 @@ struct CommandTests {
     #expect(run.status == 0)
     #expect(
       run.output.hasPrefix(
-        "| stage | architecture | types | largest type (lines) | protocols | objects on screen |\n|---|---|---|---|---|---|\n"
+        "| module | architecture | types | largest type (lines) | protocols | objects on screen |\n|---|---|---|---|---|---|\n"
       ))
     #expect(
       run.output.contains("| stage1 | Massive View Controller | 5 | LocationSearchViewController (")
