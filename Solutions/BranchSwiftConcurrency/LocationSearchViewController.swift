@@ -95,6 +95,9 @@ final class LocationSearchViewController: UIViewController, UISearchBarDelegate 
 
   /// Puts one mode's sub-controller on the collection view, which reloads.
   private func show(_ controller: UICollectionViewDataSource & UICollectionViewDelegate) {
+    // Setting a data source reloads the list: a list already on screen waits for its answer,
+    // which reloads it, rather than being laid out once more before that answer's turn comes.
+    guard collectionView.dataSource !== controller else { return }
     collectionView.dataSource = controller
     collectionView.delegate = controller
   }
