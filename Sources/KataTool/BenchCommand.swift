@@ -9,7 +9,7 @@ import StageRegistry
 enum BenchCommand {
   static let command = Kata.Command(
     name: "bench",
-    summary: "measure search, Auto Layout and one keystroke per stage (use -c release)",
+    summary: "measure search, Auto Layout and one keystroke per module (use -c release)",
     usage: "swift run -c release kata bench", flags: [], options: []
   ) { _, context in
     let console = context.console

@@ -1,19 +1,31 @@
 import Characterization
 import Foundation
 import HeadlessUIKit
+import StageRegistry
 
 /// `kata check`: the scenarios against one stage or the workspace, and an exercise's goals.
 @MainActor
 enum CheckCommand {
+  /// The branches' identifiers, for the help text.
+  private static let branches = StageRegistry.branchIdentifiers.joined(separator: ", ")
+
+  /// The exercises that ask for the learner's tests, for the help text: "3, 7, 9 and 12".
+  private static let exercisesWithTests: String = {
+    let numbers = Exercise.all.filter { $0.testGoal != nil }.map { "\($0.number)" }
+    return numbers.dropLast().joined(separator: ", ") + " and " + (numbers.last ?? "")
+  }()
+
   static let command = Kata.Command(
-    name: "check", summary: "run the scenarios against a stage or your workspace",
-    usage: "kata check [stage1…stage5|workspace] [--exercise N] [--scenarios DIR [--record]]",
+    name: "check", summary: "run the scenarios against a stage, a branch or your workspace",
+    usage:
+      "kata check [stage1…stage5|<branch>|workspace] [--exercise N] [--scenarios DIR [--record]]",
     flags: ["record"], options: ["exercise", "scenarios"],
     details: """
       Without a stage, check runs your workspace (Katas/Workspace). --exercise N also checks
-      exercise N's goals on it. Exercises 3, 7, 9 and 10 also ask for tests of what you built in
-      Katas/WorkspaceTests: the check looks for them, then runs them with
-      `swift test --filter WorkspaceTests`.
+      exercise N's goals on it; exercises \(exercisesWithTests) also ask for tests of what you
+      built in Katas/WorkspaceTests: the check looks for them, then runs them with
+      `swift test --filter WorkspaceTests`. A branch is checked like a stage:
+      \(branches).
 
       --scenarios DIR runs the scenario scripts in DIR instead of the suite's (Tests/Scenarios):
       your own, as exercise 0 asks (Katas/MyScenarios). --record fills in, from stage 1, the

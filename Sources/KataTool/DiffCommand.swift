@@ -6,12 +6,12 @@ import Foundation
 enum DiffCommand {
   static let command = Kata.Command(
     name: "diff",
-    summary: "the unified diff between two stages, exercise ends, or one and your workspace",
+    summary: "the unified diff between two modules, exercise ends, or one and your workspace",
     usage: "kata diff <stage|exerciseN|workspace> <stage|exerciseN|workspace> [--stat]",
     flags: ["stat"], options: [],
     details: """
-      Each side is a reference stage (stage1…stage5), the end of an exercise (exercise0…), or
-      your workspace. An exercise's end is the reference state its goals lead to, and where the
+      Each side is a reference stage (stage1…stage5), a branch (mvvm, coordinator, mvp, …), the
+      end of an exercise (exercise0…), or your workspace. An exercise's end is the reference state its goals lead to, and where the
       next exercise starts: exercise0 is stage 1, exercise3 is stage 2, and the ends between two
       stages are stored in Katas/Ends. Only the module's Swift files are compared.
 

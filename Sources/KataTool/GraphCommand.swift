@@ -7,9 +7,9 @@ enum GraphCommand {
   static let modes = ["recommendations", "completions", "detail", "date"]
 
   static let command = Kata.Command(
-    name: "graph", summary: "the live object graph of a stage's running scene, as text or Mermaid",
+    name: "graph", summary: "the live object graph of a module's running scene, as text or Mermaid",
     usage:
-      "kata graph <stage1…stage5|workspace> [--mode recommendations|completions|detail|date] [--mermaid]",
+      "kata graph <stage1…stage5|<branch>|workspace> [--mode recommendations|completions|detail|date] [--mermaid]",
     flags: ["mermaid"], options: ["mode"]
   ) { arguments, context in
     guard arguments.positional.count == 1 else { throw UsageError("graph takes one stage") }

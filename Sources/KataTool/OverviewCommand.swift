@@ -6,7 +6,8 @@ import StageRegistry
 @MainActor
 enum OverviewCommand {
   static let command = Kata.Command(
-    name: "overview", summary: "what this is, the stages' status, the exercises, what to type next",
+    name: "overview",
+    summary: "what this is, the modules' status, the exercises, what to type next",
     usage: "kata", flags: [], options: []
   ) { _, context in
     let console = context.console

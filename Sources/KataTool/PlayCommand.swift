@@ -8,8 +8,8 @@ import ScreenDriver
 enum PlayCommand {
   static let command = Kata.Command(
     name: "play",
-    summary: "use your workspace (or a stage) in the terminal, or run a script of steps",
-    usage: "kata play [workspace|stage1…stage5] [--script FILE|-]", flags: [],
+    summary: "use your workspace (or a stage or branch) in the terminal, or run a script of steps",
+    usage: "kata play [workspace|stage1…stage5|<branch>] [--script FILE|-]", flags: [],
     options: ["script"], details: details
   ) { arguments, context in
     guard arguments.positional.count <= 1 else {

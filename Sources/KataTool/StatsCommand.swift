@@ -8,7 +8,7 @@ import StageRegistry
 enum StatsCommand {
   static let command = Kata.Command(
     name: "stats",
-    summary: "per stage: types, the largest type's lines, protocols, objects alive on screen",
+    summary: "per module: types, the largest type's lines, protocols, objects alive on screen",
     usage: "kata stats [--markdown]", flags: ["markdown"], options: []
   ) { arguments, context in
     var table = TextTable(headers: [

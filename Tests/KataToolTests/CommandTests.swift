@@ -61,7 +61,7 @@ struct CommandTests {
     #expect(
       stage.errors == """
         kata check: unknown stage 'stage9'; valid: \(StageRegistry.allIdentifiers.joined(separator: ", "))
-        Usage: kata check [stage1…stage5|workspace] [--exercise N] [--scenarios DIR [--record]]
+        Usage: kata check [stage1…stage5|<branch>|workspace] [--exercise N] [--scenarios DIR [--record]]
 
         """)
     let missing = await kata("diff", "stage1")

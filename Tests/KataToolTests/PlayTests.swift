@@ -74,8 +74,9 @@ struct PlayTests {
   func help() async {
     let run = await kata("help", "play")
     #expect(run.status == 0)
-    #expect(run.output.contains("your workspace (or a stage)"))
-    #expect(run.output.contains("Usage: kata play [workspace|stage1…stage5] [--script FILE|-]"))
+    #expect(run.output.contains("your workspace (or a stage or branch)"))
+    #expect(
+      run.output.contains("Usage: kata play [workspace|stage1…stage5|<branch>] [--script FILE|-]"))
     let details = PlayCommand.details
     #expect(run.output.hasSuffix(details + "\n"))
     #expect(details.contains("Without a stage, play runs your workspace"))
