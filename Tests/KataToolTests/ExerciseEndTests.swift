@@ -97,7 +97,7 @@ struct ExerciseEndTests {
 ///
 /// It takes minutes (a first build of the copy, then one incremental build per end), so it runs
 /// only when asked: `DISMANTLE_EXERCISE_ENDS=1 swift test --filter ExerciseEndsBuildTests`
-/// (`.ci/run` does).
+/// (`.ci/run` does not: run it after changing a stage or an end).
 @Suite(
   "Exercise ends, built and checked",
   .enabled(if: ProcessInfo.processInfo.environment["DISMANTLE_EXERCISE_ENDS"] == "1"))
