@@ -304,9 +304,11 @@ extension Exercise {
   }
 
   /// The exercises' numbers as a person reads them, runs of consecutive numbers joined:
-  /// "1 to 10, 13" (the main path, then the branches' exercises). `from` adds a number in front,
-  /// as 0 is for the exercises' ends.
-  static func numbers(from first: Int = 1) -> String {
+  /// "1 to 10, 13". `from` adds a number in front, as 0 is for the exercises' ends; `naming`
+  /// and `through` word them otherwise, as in "exercise0…exercise18".
+  static func numbers(
+    from first: Int = 1, naming name: (Int) -> String = { "\($0)" }, through: String = " to "
+  ) -> String {
     var runs: [ClosedRange<Int>] = []
     for number in Set(all.map(\.number) + [first]).sorted() where number >= first {
       if let last = runs.last, last.upperBound + 1 == number {
@@ -315,8 +317,10 @@ extension Exercise {
         runs.append(number...number)
       }
     }
-    return runs.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound) to \($0.upperBound)" }
-      .joined(separator: ", ")
+    return runs.map {
+      $0.count == 1 ? name($0.lowerBound) : name($0.lowerBound) + through + name($0.upperBound)
+    }
+    .joined(separator: ", ")
   }
 
   /// The exercise with a number, or whose slug or title matches.

@@ -26,8 +26,7 @@ struct Milestone {
   /// The names `kata diff` and `kata start` accept, for messages.
   static let validNames =
     (["stage1…stage5"] + StageRegistry.branchIdentifiers).joined(separator: ", ")
-    + ", workspace, exercise0…exercise\(Exercise.all.filter { $0.startsAt == nil }.count)"
-    + Exercise.all.filter { $0.startsAt != nil }.map { ", exercise\($0.number)" }.joined()
+    + ", workspace, " + Exercise.numbers(from: 0, naming: { "exercise\($0)" }, through: "…")
     + " (an exercise's end)"
 
   /// Finds a milestone by name: `stage2` (or `2`), `workspace`, `exercise4`.
@@ -57,6 +56,16 @@ struct Milestone {
       let exercise = Exercise.all.first { $0.end == .stage(identifier) }?.number ?? 0
       testsFolder = Self.tests(before: exercise, root: root)
       description = name
+    }
+  }
+
+  /// Where `exercise` starts: the end of the exercise before it, or, for an exercise that
+  /// leaves the main path, the module it branches from.
+  init(startOf exercise: Exercise, root: URL) throws(UsageError) {
+    if let module = exercise.startsAt {
+      self = try Self(module, root: root)
+    } else {
+      self = try Self(endOf: exercise.number - 1, root: root)
     }
   }
 

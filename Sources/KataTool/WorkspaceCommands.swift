@@ -24,12 +24,7 @@ enum WorkspaceCommands {
         "no exercise '\(arguments.positional[0])'; exercises are \(Exercise.numbers())")
     }
     let workspace = Workspace(root: context.root)
-    let point =
-      if let module = exercise.startsAt {
-        try Milestone(module, root: context.root)
-      } else {
-        try Milestone(endOf: exercise.number - 1, root: context.root)
-      }
+    let point = try Milestone(startOf: exercise, root: context.root)
     try workspace.replace(with: point, exercise: exercise.number, context: context)
     context.console.print(
       """
