@@ -24,16 +24,12 @@ enum OverviewCommand {
 
       """)
     var table = TextTable(headers: ["module", "architecture", "comes from", "scenarios"])
-    var previous = "—"
     for stage in StageRegistry.all {
       let passed = await passedCount(stage, scenarios: scenarios)
       let mark = passed == scenarios.count ? console.styled("✓", .green) : console.styled("✗", .red)
-      let from =
-        StageRegistry.branchesFrom[stage.identifier].map { "\($0) (a branch)" }
-        ?? (stage.identifier == StageRegistry.workspace.identifier ? "your exercise" : previous)
-      if StageRegistry.identifiers.contains(stage.identifier) { previous = stage.identifier }
       table.rows.append([
-        stage.identifier, stage.title, from, "\(passed)/\(scenarios.count) \(mark)",
+        stage.identifier, stage.title, origin(of: stage.identifier),
+        "\(passed)/\(scenarios.count) \(mark)",
       ])
     }
     console.print(table.render())
@@ -54,6 +50,16 @@ enum OverviewCommand {
         \(Kata.invocation) help                  every command
       """)
     return 0
+  }
+
+  /// Where a module comes from: the stage before it on the main path, the module a branch
+  /// leaves it at, or the learner's exercise for the workspace.
+  static func origin(of identifier: String) -> String {
+    if let from = StageRegistry.branchesFrom[identifier] { return "\(from) (a branch)" }
+    guard let index = StageRegistry.identifiers.firstIndex(of: identifier) else {
+      return "your exercise"
+    }
+    return index == 0 ? "—" : StageRegistry.identifiers[index - 1]
   }
 
   static func passedCount(_ stage: any Stage.Type, scenarios: [Scenario]) async -> Int {
