@@ -31,6 +31,8 @@ public final class Gazetteer: Sendable {
   private let byID: [Int32]
   /// The places' positions on the sphere, for `nearest(to:limit:)`.
   private let proximity: ProximityIndex
+  /// The last few `nearest(to:limit:)` answers: every page of recommendations asks again.
+  private let recentNearest = RecentAnswers<NearestQuestion, [Int]>(capacity: 8)
 
   /// Indexes a few places, folding their names in Swift: for test fixtures.
   ///
@@ -104,7 +106,16 @@ public final class Gazetteer: Sendable {
 
   /// The `limit` places nearest to the coordinate, nearest first (ties by id).
   public func nearest(to coordinate: Coordinate, limit: Int) -> [Place] {
-    proximity.nearest(to: coordinate, limit: limit, in: places).map { places[$0] }
+    let positions = recentNearest.answer(to: NearestQuestion(coordinate: coordinate, limit: limit))
+    {
+      proximity.nearest(to: $0.coordinate, limit: $0.limit, in: places)
+    }
+    return positions.map { places[$0] }
+  }
+
+  private struct NearestQuestion: Hashable, Sendable {
+    var coordinate: Coordinate
+    var limit: Int
   }
 
   /// Positions in `places` from most to least populous, ties by id, then by position.
