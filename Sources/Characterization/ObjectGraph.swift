@@ -192,14 +192,32 @@ public final class ObjectGraph {
     let isWeak: Bool
   }
 
-  private static var plans: [String: [ObjectIdentifier: [FollowedField]?]] = [:]
+  /// A class level's plan for one stage module (a field's type can lead to the stage's objects
+  /// in one module and not in another): keyed by numbers, as a census looks one up per level.
+  private struct PlanKey: Hashable {
+    let module: Int
+    let level: ObjectIdentifier
+  }
+
+  private static var plans: [PlanKey: [FollowedField]?] = [:]
+  private static var moduleNumbers: [String: Int] = [:]
+
+  private static func number(ofModule module: String) -> Int {
+    if let known = moduleNumbers[module] { return known }
+    let number = moduleNumbers.count
+    moduleNumbers[module] = number
+    return number
+  }
 
   /// The properties of one level of a class (not its superclasses') the walk must read: those
   /// whose declared type can lead to an object, back references excepted. `nil` when the
   /// runtime's field records and `Mirror` disagree, and then every child is read.
-  private static func fieldsToFollow(_ level: Mirror, stageModule: String) -> [FollowedField]? {
+  private static func fieldsToFollow(_ level: Mirror, stageModule: String, moduleNumber: Int)
+    -> [FollowedField]?
+  {
     let type = level.subjectType
-    if let known = plans[stageModule]?[ObjectIdentifier(type)] { return known }
+    let key = PlanKey(module: moduleNumber, level: ObjectIdentifier(type))
+    if let known = plans[key] { return known }
     let all = FieldOwnership.fields(of: type)
     let inherited = level.superclassMirror.map { FieldOwnership.fields(of: $0.subjectType).count }
     let own = all.dropFirst(inherited ?? 0)
@@ -214,7 +232,7 @@ public final class ObjectGraph {
           offset: offset, property: propertyName(field.name), isWeak: !field.isStrong)
       }
     }
-    plans[stageModule, default: [:]][ObjectIdentifier(type)] = .some(plan)
+    plans[key] = .some(plan)
     return plan
   }
 
@@ -222,6 +240,7 @@ public final class ObjectGraph {
     -> (objects: [(object: AnyObject, isKitObject: Bool)], links: [Link])
   {
     guard let root else { return ([], []) }
+    let moduleNumber = number(ofModule: stageModule)
     var kept: [(object: AnyObject, isKitObject: Bool)] = []
     var links: [Link] = []
     var visited: Set<ObjectIdentifier> = []
@@ -273,7 +292,9 @@ public final class ObjectGraph {
       guard keep || kind == .view else { return }
       var mirror: Mirror? = Mirror(reflecting: object)
       while let current = mirror {
-        if let plan = fieldsToFollow(current, stageModule: stageModule) {
+        if let plan = fieldsToFollow(
+          current, stageModule: stageModule, moduleNumber: moduleNumber)
+        {
           // Only the properties whose declared type can lead to an object are read.
           let children = current.children
           for field in plan {
@@ -302,11 +323,15 @@ public final class ObjectGraph {
         return
       }
       if style == nil { return }
-      let mirror = reflected ?? Mirror(reflecting: value)
+      lazy var mirror = reflected ?? Mirror(reflecting: value)
       switch style {
       case .optional:
-        if let wrapped = mirror.children.first?.value {
+        if let wrapped = (value as? any OptionalValue)?.wrappedValue {
           walkValue(wrapped, owner: owner, property: property, isWeak: isWeak)
+        }
+      case .collection where value is any ArrayValue:
+        for element in (value as! any ArrayValue).elements {
+          walkValue(element, owner: owner, property: property)
         }
       case .collection, .set, .dictionary, .tuple:
         for child in mirror.children { walkValue(child.value, owner: owner, property: property) }
@@ -332,4 +357,28 @@ public final class ObjectGraph {
 final class Weak {
   weak var value: AnyObject?
   init(_ value: AnyObject) { self.value = value }
+}
+
+// Optionals and arrays are unwrapped through these rather than a `Mirror`, whose creation
+// checks the value for reflection protocols first: a census unwraps thousands per second.
+
+private protocol OptionalValue {
+  var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+  fileprivate var wrappedValue: Any? {
+    switch self {
+    case .some(let wrapped): wrapped
+    case .none: nil
+    }
+  }
+}
+
+private protocol ArrayValue {
+  var elements: [Any] { get }
+}
+
+extension Array: ArrayValue {
+  fileprivate var elements: [Any] { map { $0 } }
 }

@@ -90,7 +90,7 @@ extension Touches {
         field, shouldChangeCharactersIn: range, replacementString: replacement)
       ?? true
     guard allowed else { return }
-    field.text = ((field.text ?? "") as NSString).replacingCharacters(in: range, with: replacement)
+    field.text = (field.text ?? "").replacingCharacters(inUTF16: range, with: replacement)
     field.delegate?.textFieldDidChangeSelection(field)
     field.sendActions(for: .editingChanged)
   }

@@ -25,7 +25,7 @@ public struct Touches {
     let searchBar = try focusedSearchBar()
     for character in text {
       let current = searchBar.text ?? ""
-      let range = NSRange(location: (current as NSString).length, length: 0)
+      let range = NSRange(location: current.utf16.count, length: 0)
       edit(searchBar, range: range, replacement: String(character))
     }
   }
@@ -35,8 +35,8 @@ public struct Touches {
     let searchBar = try focusedSearchBar()
     for _ in 0..<count {
       guard let last = (searchBar.text ?? "").last else { return }
-      let length = (searchBar.text! as NSString).length
-      let deleted = (String(last) as NSString).length
+      let length = searchBar.text!.utf16.count
+      let deleted = String(last).utf16.count
       edit(searchBar, range: NSRange(location: length - deleted, length: deleted), replacement: "")
     }
   }
@@ -44,7 +44,7 @@ public struct Touches {
   /// Selects all the text and pastes a replacement in one edit.
   public func replaceText(with text: String) throws {
     let searchBar = try focusedSearchBar()
-    let length = ((searchBar.text ?? "") as NSString).length
+    let length = (searchBar.text ?? "").utf16.count
     edit(searchBar, range: NSRange(location: 0, length: length), replacement: text)
   }
 
@@ -75,7 +75,7 @@ public struct Touches {
         searchBar, shouldChangeTextIn: range, replacementText: replacement)
       ?? true
     guard allowed else { return }
-    let updated = (current as NSString).replacingCharacters(in: range, with: replacement)
+    let updated = current.replacingCharacters(inUTF16: range, with: replacement)
     searchBar.text = updated
     searchBar.delegate?.searchBar(searchBar, textDidChange: updated)
   }

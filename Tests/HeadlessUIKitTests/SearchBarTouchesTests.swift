@@ -49,6 +49,25 @@ struct SearchBarTouchesTests {
       ])
   }
 
+  @Test("deleting a character of several scalars removes all its code units, as NSString would")
+  func deletesWholeCharacters() throws {
+    var expected = "" as NSString
+    for fragment in ["e\u{301}", "👩‍👩‍👧", "🇰🇷", "서울"] {
+      try touches.type(fragment)
+      expected = expected.appending(fragment) as NSString
+    }
+    #expect(searchBar.text == expected as String)
+    for deleted in ["울", "서", "🇰🇷", "👩‍👩‍👧", "e\u{301}"] {
+      try touches.deleteBackward()
+      let length = (deleted as NSString).length
+      expected =
+        expected.replacingCharacters(
+          in: NSRange(location: expected.length - length, length: length), with: "") as NSString
+      #expect(searchBar.text == expected as String, "after deleting \(deleted)")
+    }
+    #expect(searchBar.text == "")
+  }
+
   @Test("an edit the delegate refuses leaves the text as it was and is not reported")
   func refusedEdit() throws {
     spy.refusedReplacements = ["x"]
