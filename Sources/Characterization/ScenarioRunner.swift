@@ -86,17 +86,18 @@ public enum ScenarioRunner {
       await scene.drain()
     case .type(let text):
       // One keystroke at a time, with the main queue running in between, as when a person types.
-      for character in text {
+      // The census waits for the last one: what each keystroke makes, the last makes too.
+      for (index, character) in zip(text.indices, text) {
         try scene.touch { try $0.type(String(character)) }
-        await scene.drain()
+        await scene.drain(takingCensus: text.index(after: index) == text.endIndex)
       }
     case .paste(let text):
       try scene.touch { try $0.replaceText(with: text) }
       await scene.drain()
     case .deleteBackward(let count):
-      for _ in 0..<count {
+      for keystroke in 0..<count {
         try scene.touch { try $0.deleteBackward() }
-        await scene.drain()
+        await scene.drain(takingCensus: keystroke == count - 1)
       }
     case .clear:
       try scene.touch { try $0.clearText() }

@@ -46,9 +46,9 @@ public final class Scene {
   /// Lets the main queue run until it is quiet, delivering the answers that are due.
   ///
   /// Afterwards the scene takes a census of the stage's objects, so that one that leaks after
-  /// being on screen only briefly is still caught at `tearDown()`. A caller that drains
-  /// thousands of times between checkpoints (a random-input run) may skip it: the census is
-  /// the costliest thing the harness does, and `settle()` and `tearDown()` still take one.
+  /// being on screen only briefly is still caught at `tearDown()`. A caller may skip it between
+  /// the keystrokes of one word, or between the checkpoints of a random-input run, since the
+  /// census is the costliest thing the harness does; `settle()` and `tearDown()` always take one.
   public func drain(takingCensus: Bool = true) async {
     await world.run { await world.drain() }
     window?.layoutIfNeeded()
