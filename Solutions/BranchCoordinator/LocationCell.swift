@@ -7,8 +7,7 @@ final class LocationCell: UICollectionViewCell {
   let titleLabel = UILabel()
   let subtitleLabel = UILabel()
 
-  // The one headless difference in cell code: `required` (see UICollectionReusableView).
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     titleLabel.font = .preferredFont(forTextStyle: .body)
     subtitleLabel.font = .preferredFont(forTextStyle: .footnote)

@@ -3,8 +3,6 @@
 // small photo list written the way iOS developers write it: a cell whose thumbnail and labels
 // are pinned with anchors, a screen pinned to the safe area with `NSLayoutConstraint.activate`,
 // a constraint kept to change later, and a stack view. The tests read the frames it gets.
-//
-// The one kit difference, as in the city search: `required init(frame:)` on a cell.
 
 import HeadlessUIKit  // iOS: import UIKit
 import Testing
@@ -23,7 +21,7 @@ final class PhotoListCell: UICollectionViewCell {
   let titleLabel = UILabel()
   let authorLabel = UILabel()
 
-  required init(frame: CGRect) {  // iOS: override init(frame: CGRect)
+  override init(frame: CGRect) {
     super.init(frame: frame)
     thumbnailView.contentMode = .scaleAspectFill
     thumbnailView.backgroundColor = .secondarySystemBackground

@@ -76,7 +76,7 @@ final class ContactCell: UITableViewCell {
 
   let nameLabel = UILabel()
 
-  required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {  // iOS: override init
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
     contentView.addSubview(nameLabel)
     selectionStyle = .none
@@ -220,7 +220,7 @@ extension FavouritesViewController: UITableViewDelegate {
 final class PhotoCell: UICollectionViewCell {
   let captionLabel = UILabel()
 
-  required init(frame: CGRect) {  // iOS: override init(frame: CGRect)
+  override init(frame: CGRect) {
     super.init(frame: frame)
     contentView.addSubview(captionLabel)
   }

@@ -4,9 +4,6 @@
 // written), using only `import UIKit`'s stand-in. If a kit name, argument label, type, optional
 // protocol method, weak reference or access level drifts from UIKit, this file stops compiling
 // or the suite at the bottom fails, before any stage or learner notices.
-//
-// The one documented difference: a cell overriding `init(frame:)` writes `required init(frame:)`
-// where iOS writes `override init(frame:)` (see UICollectionReusableView).
 
 import HeadlessUIKit  // iOS: import UIKit
 import ScreenDriver
@@ -26,7 +23,7 @@ final class CityCell: UICollectionViewCell {
   private let nameLabel = UILabel()
   private let countryLabel = UILabel()
 
-  required init(frame: CGRect) {  // iOS: override init(frame: CGRect)
+  override init(frame: CGRect) {
     super.init(frame: frame)
     nameLabel.font = .preferredFont(forTextStyle: .body)
     countryLabel.font = .preferredFont(forTextStyle: .footnote)

@@ -25,7 +25,7 @@ final class RowCell: UICollectionViewCell {
   let detailLabel = UILabel()
   private(set) var reuseCount = 0
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     contentView.addSubview(titleLabel)
     contentView.addSubview(detailLabel)

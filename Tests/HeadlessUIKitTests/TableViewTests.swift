@@ -50,6 +50,25 @@ struct TableViewTests {
     #expect(tableView.style == .plain)
   }
 
+  @Test("registered subclasses are made through their own overrides, as iOS code writes them")
+  func registeredSubclassesRunTheirOverrides() {
+    let tableView = UITableView()
+    tableView.register(BadgeCell.self, forCellReuseIdentifier: "Badge")
+    let badge = tableView.dequeueReusableCell(withIdentifier: "Badge") as? BadgeCell
+    #expect(badge?.badge.text == "new", "the override of init(style:reuseIdentifier:) ran")
+    #expect(badge?.reuseIdentifier == "Badge")
+    #expect(badge?.badge.superview === badge?.contentView)
+
+    let collectionView = UICollectionView(
+      frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    collectionView.register(TileCell.self, forCellWithReuseIdentifier: "Tile")
+    let tile =
+      collectionView.dequeueReusableCell(
+        withReuseIdentifier: "Tile", for: IndexPath(item: 0, section: 0)) as? TileCell
+    #expect(tile?.madeWithFrame == true, "the override of init(frame:) ran")
+    #expect(tile?.reuseIdentifier == "Tile")
+  }
+
   @Test("rows take their heights from heightForRowAt, and the content adds them up")
   func heightsFromTheDelegate() {
     let table = TableFixture(rows: 4)
@@ -230,5 +249,35 @@ struct TableSwipeActionTests {
     #expect(error?.description == "row 0 has no swipe action \"Pin\"; actions: none")
     try touches.swipeRow(at: 0, tapping: "Delete")
     #expect(table.dataSource.committed == [IndexPath(row: 0, section: 0)])
+  }
+}
+
+/// A table cell written as iOS code writes one: an override of the designated initializer and
+/// the required coder initializer, nothing else.
+private final class BadgeCell: UITableViewCell {
+  let badge = UILabel()
+
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    badge.text = "new"
+    contentView.addSubview(badge)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+}
+
+/// A collection view cell written as iOS code writes one.
+private final class TileCell: UICollectionViewCell {
+  private(set) var madeWithFrame = false
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    madeWithFrame = true
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 }

@@ -94,7 +94,7 @@ open class UICollectionView: UIScrollView {
       preconditionFailure("\(cellClass) is not a subclass of UICollectionViewCell")
     }
     engine.registrations[identifier] = { identifier in
-      let cell = reusable.init(frame: .zero)
+      let cell = reusable.init(_dequeuedWithFrame: .zero)
       cell.reuseIdentifier = identifier
       return cell
     }

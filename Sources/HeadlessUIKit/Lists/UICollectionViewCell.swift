@@ -6,17 +6,25 @@ open class UICollectionReusableView: UIView {
   /// The identifier the view was dequeued with.
   open internal(set) var reuseIdentifier: String?
 
-  /// Creates a reusable view. Headless difference: this initializer is `required`, because the
-  /// collection view makes cells from their registered class and Swift can only call a
-  /// required initializer on a class value. A subclass that overrides it writes
-  /// `required init(frame:)` where iOS code writes `override init(frame:)` (`override` is
-  /// implied for a required initializer: writing both draws a compiler warning).
-  public required override init(frame: CGRect) {
+  /// Creates a reusable view with a frame.
+  public override init(frame: CGRect) {
     super.init(frame: frame)
   }
 
   public required init?(coder: NSCoder) {
     return nil
+  }
+
+  /// Makes a view of a registered class for a collection view to hand out. Headless only: not
+  /// for app code.
+  ///
+  /// UIKit makes a registered class's views through the Objective-C runtime, which Swift on
+  /// Linux lacks, and Swift calls an initializer on a class value only if it is `required`.
+  /// This one delegates to `init(frame:)`, so a subclass's override runs, and as a convenience
+  /// initializer it is inherited by every subclass that overrides `init(frame:)` (as iOS code
+  /// does) or declares no initializer: cell code reads as it does on iOS.
+  public required convenience init(_dequeuedWithFrame frame: CGRect) {
+    self.init(frame: frame)
   }
 
   /// Called before the collection view hands the view out again: reset its state here.
@@ -50,7 +58,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
   }
 
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     storedContentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
     super.init(frame: frame)
     addSubview(contentView)

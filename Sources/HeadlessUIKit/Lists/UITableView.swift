@@ -117,7 +117,7 @@ open class UITableView: UIScrollView {
     guard let reusable = cellClass as? UITableViewCell.Type else {
       preconditionFailure("\(cellClass) is not a subclass of UITableViewCell")
     }
-    engine.registrations[identifier] = { reusable.init(style: .default, reuseIdentifier: $0) }
+    engine.registrations[identifier] = { reusable.init(_dequeuedWithReuseIdentifier: $0) }
   }
 
   /// A reused cell (after `prepareForReuse()`), a new one of the registered class, or `nil`

@@ -133,11 +133,8 @@ open class UITableViewCell: UIView {
   private var storedIsHighlighted = false
   private var storedIsEditing = false
 
-  /// Creates a cell of a style, to be reused under an identifier. Headless difference: this
-  /// initializer is `required`, because the table view makes registered cells from their class
-  /// and Swift can only call a required initializer on a class value. A subclass writes
-  /// `required init(style:reuseIdentifier:)` where iOS code writes `override init(…)`.
-  public required init(style: CellStyle, reuseIdentifier: String?) {
+  /// Creates a cell of a style, to be reused under an identifier.
+  public init(style: CellStyle, reuseIdentifier: String?) {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
     storedContentView = UIView()
@@ -154,6 +151,18 @@ open class UITableViewCell: UIView {
 
   public required init?(coder: NSCoder) {
     return nil
+  }
+
+  /// Makes a `.default` cell of a registered class for a table view to hand out. Headless only:
+  /// not for app code.
+  ///
+  /// UIKit makes a registered class's cells through the Objective-C runtime, which Swift on
+  /// Linux lacks, and Swift calls an initializer on a class value only if it is `required`.
+  /// This one delegates to `init(style:reuseIdentifier:)`, so a subclass's override runs, and
+  /// as a convenience initializer it is inherited by every subclass that overrides that
+  /// initializer (as iOS code does) or declares none: cell code reads as it does on iOS.
+  public required convenience init(_dequeuedWithReuseIdentifier identifier: String?) {
+    self.init(style: .default, reuseIdentifier: identifier)
   }
 
   open override var frame: CGRect {
