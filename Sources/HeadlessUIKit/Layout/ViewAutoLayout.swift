@@ -142,10 +142,15 @@ extension UIView {
     let root = hierarchyRoot
     guard let rootState = root.autoLayout, rootState.engine != nil || rootState.engineIsDirty
     else { return }
+    // The leaving views are gathered once, and each ancestor's constraint is checked against
+    // them: climbing from every constraint's items to see whether they are inside made this the
+    // costliest part of recycling a list's cells.
+    var leaving: Set<ObjectIdentifier> = []
+    gatherSubtree(into: &leaving)
     var ancestor = superview
     while let view = ancestor {
       for constraint in view.autoLayout?.constraints ?? []
-      where constraint.refersToSubtree(of: self) {
+      where constraint.refers(toViewsIn: leaving) {
         view.removeConstraint(constraint)
       }
       ancestor = view.superview
@@ -163,15 +168,23 @@ extension UIView {
     (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
   }
 
+  private func gatherSubtree(into views: inout Set<ObjectIdentifier>) {
+    views.insert(ObjectIdentifier(self))
+    for subview in subviews { subview.gatherSubtree(into: &views) }
+  }
+
   private func subtreeHasLayoutContent() -> Bool {
     autoLayout?.hasLayoutContent == true || subviews.contains { $0.subtreeHasLayoutContent() }
   }
 }
 
 extension NSLayoutConstraint {
-  func refersToSubtree(of view: UIView) -> Bool {
-    [firstItem, secondItem].contains { item in
-      (item as? LayoutItem)?.layoutOwner?.isDescendant(of: view) == true
+  /// Whether either item is one of the views, or a layout guide one of them owns.
+  func refers(toViewsIn views: Set<ObjectIdentifier>) -> Bool {
+    func isAmongThem(_ item: AnyObject?) -> Bool {
+      guard let owner = (item as? LayoutItem)?.layoutOwner else { return false }
+      return views.contains(ObjectIdentifier(owner))
     }
+    return isAmongThem(firstItem) || isAmongThem(secondItem)
   }
 }
