@@ -140,11 +140,17 @@ final class LayoutEngine {
     }
     // In activation order, ties in gathering order; sorting pairs of integers spares the sort
     // a look into the specs at every comparison.
-    let ordered = specs.indices.map { (specs[$0].order, $0) }.sorted { $0 < $1 }
+    let ordered = specs.indices.map { (specs[$0].order, $0) }.sorted(by: Self.precedes)
     if entries.isEmpty { entries.reserveCapacity(specs.count) }
     for (_, index) in ordered { apply(specs[index], optimizing: false) }
     solver.optimize()
     variables = variables.filter { touchedIdentifiers.contains($0.key) }
+  }
+
+  /// Orders pairs of integers, first by the first. Not isolated to the main actor: a closure
+  /// written inside the engine would be, and would check for the main actor at each comparison.
+  nonisolated private static func precedes(_ lhs: (Int, Int), _ rhs: (Int, Int)) -> Bool {
+    lhs < rhs
   }
 
   private func gather(_ view: UIView, into specs: inout [Spec]) {
