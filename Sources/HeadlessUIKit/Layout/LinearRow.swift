@@ -2,46 +2,63 @@ import Foundation
 
 /// A linear expression over the solver's symbols: `constant + Σ coefficient × symbol`.
 ///
-/// Rows of a layout tableau hold a handful of terms, so the terms are two parallel arrays
-/// searched linearly, which beats hashing at this size.
+/// Rows of a layout tableau hold a handful of terms, so the terms are one array searched
+/// linearly, which beats hashing at this size; one array rather than two halves the
+/// allocations, uniqueness checks and reference counting of every change.
 struct LinearRow {
+  /// One term of the row.
+  struct Term {
+    var symbol: Int
+    var coefficient: Double
+  }
+
   /// Coefficients closer to zero than this are zero: they come from cancellation.
   static let epsilon = 1.0e-8
 
   var constant: Double
-  private(set) var symbols: [Int] = []
-  private(set) var coefficients: [Double] = []
+  private(set) var terms: ContiguousArray<Term> = []
   /// A bit per symbol modulo 64: a clear bit means the symbol is not in the row, which spares
   /// most rows a scan when the tableau substitutes a symbol.
-  private var mask: UInt64 = 0
+  private(set) var mask: UInt64 = 0
 
   init(constant: Double = 0) {
     self.constant = constant
   }
 
-  var isConstant: Bool { symbols.isEmpty }
+  var isConstant: Bool { terms.isEmpty }
 
-  private static func bit(_ symbol: Int) -> UInt64 { 1 << UInt64(symbol & 63) }
+  @inline(__always)
+  static func bit(_ symbol: Int) -> UInt64 { 1 << UInt64(symbol & 63) }
+
+  /// Whether the row may hold the symbol: `false` means it does not.
+  @inline(__always)
+  func mayContain(_ symbol: Int) -> Bool { mask & Self.bit(symbol) != 0 }
+
+  @inline(__always)
+  private func index(of symbol: Int) -> Int? {
+    guard mayContain(symbol) else { return nil }
+    return terms.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices where buffer[index].symbol == symbol { return index }
+      return nil
+    }
+  }
 
   func coefficient(of symbol: Int) -> Double {
-    guard mask & Self.bit(symbol) != 0, let index = symbols.firstIndex(of: symbol) else {
-      return 0
-    }
-    return coefficients[index]
+    guard let index = index(of: symbol) else { return 0 }
+    return terms[index].coefficient
   }
 
   /// Adds `coefficient × symbol`, dropping the term when it cancels out.
   mutating func add(_ symbol: Int, _ coefficient: Double) {
-    if mask & Self.bit(symbol) != 0, let index = symbols.firstIndex(of: symbol) {
-      let sum = coefficients[index] + coefficient
+    if let index = index(of: symbol) {
+      let sum = terms[index].coefficient + coefficient
       if abs(sum) < Self.epsilon {
         removeTerm(at: index)
       } else {
-        coefficients[index] = sum
+        terms[index].coefficient = sum
       }
     } else if abs(coefficient) >= Self.epsilon {
-      symbols.append(symbol)
-      coefficients.append(coefficient)
+      terms.append(Term(symbol: symbol, coefficient: coefficient))
       mask |= Self.bit(symbol)
     }
   }
@@ -49,28 +66,31 @@ struct LinearRow {
   /// Adds `factor × row`.
   mutating func add(_ row: LinearRow, times factor: Double) {
     constant += row.constant * factor
-    for index in row.symbols.indices {
-      add(row.symbols[index], row.coefficients[index] * factor)
+    row.terms.withUnsafeBufferPointer { other in
+      for term in other { add(term.symbol, term.coefficient * factor) }
     }
   }
 
   mutating func remove(_ symbol: Int) {
-    guard mask & Self.bit(symbol) != 0 else { return }
-    if let index = symbols.firstIndex(of: symbol) { removeTerm(at: index) }
+    if let index = index(of: symbol) { removeTerm(at: index) }
   }
 
   mutating func negate() {
     constant = -constant
-    for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+    terms.withUnsafeMutableBufferPointer { buffer in
+      for index in buffer.indices { buffer[index].coefficient = -buffer[index].coefficient }
+    }
   }
 
   /// Reads the row as `0 = row` and rewrites it as `symbol = …`, without the symbol.
   mutating func solve(for symbol: Int) {
-    guard mask & Self.bit(symbol) != 0, let index = symbols.firstIndex(of: symbol) else { return }
-    let factor = -1 / coefficients[index]
+    guard let index = index(of: symbol) else { return }
+    let factor = -1 / terms[index].coefficient
     removeTerm(at: index)
     constant *= factor
-    for index in coefficients.indices { coefficients[index] *= factor }
+    terms.withUnsafeMutableBufferPointer { buffer in
+      for index in buffer.indices { buffer[index].coefficient *= factor }
+    }
   }
 
   /// Reads the row as `lhs = row` (the row holding `rhs`) and rewrites it as `rhs = …`.
@@ -81,25 +101,28 @@ struct LinearRow {
 
   /// Replaces the symbol with the expression it equals.
   mutating func substitute(_ symbol: Int, with row: LinearRow) {
-    guard mask & Self.bit(symbol) != 0, let index = symbols.firstIndex(of: symbol) else { return }
-    let coefficient = coefficients[index]
+    guard let index = index(of: symbol) else { return }
+    let coefficient = terms[index].coefficient
     removeTerm(at: index)
     add(row, times: coefficient)
   }
 
   /// The terms, for scans that need every symbol.
+  @inline(__always)
   func forEachTerm(_ body: (Int, Double) -> Void) {
-    for index in symbols.indices { body(symbols[index], coefficients[index]) }
+    terms.withUnsafeBufferPointer { buffer in
+      for term in buffer { body(term.symbol, term.coefficient) }
+    }
   }
 
   private mutating func removeTerm(at index: Int) {
-    let last = symbols.count - 1
-    if index != last {
-      symbols[index] = symbols[last]
-      coefficients[index] = coefficients[last]
+    let last = terms.count - 1
+    if index != last { terms[index] = terms[last] }
+    terms.removeLast()
+    var mask: UInt64 = 0
+    terms.withUnsafeBufferPointer { buffer in
+      for term in buffer { mask |= Self.bit(term.symbol) }
     }
-    symbols.removeLast()
-    coefficients.removeLast()
-    mask = symbols.reduce(0) { $0 | Self.bit($1) }
+    self.mask = mask
   }
 }
