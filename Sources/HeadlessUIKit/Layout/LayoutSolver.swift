@@ -208,7 +208,7 @@ extension LayoutSolver {
     }
 
     private mutating func makeRow(_ tag: inout Tag) -> LinearRow {
-      var row = LinearRow(constant: tag.constant)
+      var row = LinearRow(constant: tag.constant, capacity: 16)
       for (variable, coefficient) in tag.terms {
         let slot = tableau.rowOfSymbol[variable]
         if slot >= 0 {

@@ -21,8 +21,11 @@ struct LinearRow {
   /// most rows a scan when the tableau substitutes a symbol.
   private(set) var mask: UInt64 = 0
 
-  init(constant: Double = 0) {
+  /// A row with room for `capacity` terms, so that building it does not grow its array step
+  /// by step.
+  init(constant: Double = 0, capacity: Int = 0) {
     self.constant = constant
+    if capacity > 0 { terms.reserveCapacity(capacity) }
   }
 
   var isConstant: Bool { terms.isEmpty }
@@ -66,6 +69,9 @@ struct LinearRow {
   /// Adds `factor × row`.
   mutating func add(_ row: LinearRow, times factor: Double) {
     constant += row.constant * factor
+    // Room for every term at once, growing geometrically as appending would.
+    let needed = terms.count + row.terms.count
+    if terms.capacity < needed { terms.reserveCapacity(max(needed, 2 * terms.capacity)) }
     row.terms.withUnsafeBufferPointer { other in
       for term in other { add(term.symbol, term.coefficient * factor) }
     }
