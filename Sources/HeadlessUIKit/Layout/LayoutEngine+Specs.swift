@@ -4,40 +4,62 @@ import Foundation
 extension LayoutEngine {
   func variables(for item: LayoutItem) -> Variables {
     let identifier = ObjectIdentifier(item)
-    if touchedIdentifiers.insert(identifier).inserted { touched.append(item) }
-    if let existing = variables[identifier] { return existing }
+    // One lookup both finds the variables and tells whether this sync met the item yet.
+    if let index = variables.index(forKey: identifier) {
+      if variables.values[index].metInSync != syncNumber {
+        variables.values[index].metInSync = syncNumber
+        touched.append(item)
+      }
+      return variables.values[index]
+    }
+    touched.append(item)
     let made = Variables(
       x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
-      height: solver.makeVariable())
+      height: solver.makeVariable(), metInSync: syncNumber)
     variables[identifier] = made
     return made
+  }
+
+  /// The object as a view or a layout guide, without the slower cast to the protocol for the
+  /// two classes that conform to it.
+  static func layoutItem(_ object: AnyObject?) -> LayoutItem? {
+    if let view = object as? UIView { return view }
+    if let guide = object as? UILayoutGuide { return guide }
+    return object as? LayoutItem
   }
 
   /// A constraint as `first − multiplier × second − constant (relation) 0`, both sides in the
   /// coordinates of their items' nearest common ancestor; `nil` while an item is gone or the
   /// items are in different hierarchies.
   func spec(for constraint: NSLayoutConstraint) -> Spec? {
-    guard let first = constraint.storedFirstItem as? LayoutItem, let firstOwner = first.layoutOwner
+    guard let first = Self.layoutItem(constraint.storedFirstItem),
+      let firstOwner = first.layoutOwner
     else { return nil }
     var container = firstOwner
     var second: LayoutItem?
     if constraint.secondAttribute != .notAnAttribute {
-      guard let item = constraint.storedSecondItem as? LayoutItem, let owner = item.layoutOwner,
+      guard let item = Self.layoutItem(constraint.storedSecondItem), let owner = item.layoutOwner,
         let common = firstOwner.nearestCommonAncestor(with: owner)
       else { return nil }
       second = item
       container = common
     }
-    guard var (terms, constant) = expression(first, constraint.firstAttribute, in: container)
+    // Both sides go into one array, the second side's terms merged into the first's.
+    var terms: [(Int, Double)] = []
+    terms.reserveCapacity(8)
+    guard
+      var constant = appendExpression(
+        first, constraint.firstAttribute, in: container, times: 1, merging: false, to: &terms)
     else { return nil }
-    constant -= Double(constraint.constant)
+    let constraintConstant = Double(constraint.constant)
+    constant -= constraintConstant
     if let second {
-      guard let (rhs, rhsConstant) = expression(second, constraint.secondAttribute, in: container)
-      else { return nil }
       let multiplier = Double(constraint.multiplier)
-      for (variable, coefficient) in rhs {
-        Self.add(variable, -multiplier * coefficient, to: &terms)
-      }
+      guard
+        let rhsConstant = appendExpression(
+          second, constraint.secondAttribute, in: container, times: -multiplier, merging: true,
+          to: &terms)
+      else { return nil }
       constant -= multiplier * rhsConstant
     }
     let relation: LayoutSolver.Relation =
@@ -51,14 +73,18 @@ extension LayoutEngine {
       relation: relation, priority: constraint.priority.rawValue,
       order: constraint.activationOrder,
       source: Source(kind: .constraint, name: ""),
-      constraintConstant: Double(constraint.constant))
+      constraintConstant: constraintConstant)
   }
 
-  /// An attribute of an item as a linear expression in the container's coordinates: the item's
-  /// origin plus the origins of its ancestors below the container.
-  private func expression(
-    _ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in container: UIView
-  ) -> ([(Int, Double)], Double)? {
+  /// Appends an attribute of an item, as a linear expression in the container's coordinates
+  /// (the item's origin plus the origins of its ancestors below the container, and a share of
+  /// its size), times `factor`, to `terms`; with `merging`, a variable already there takes the
+  /// coefficient into its own. Returns the expression's constant, or `nil` when the item is not
+  /// inside the container.
+  private func appendExpression(
+    _ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
+    times factor: Double, merging: Bool, to terms: inout [(Int, Double)]
+  ) -> Double? {
     var item = item
     var attribute = attribute
     if let base = attribute.withoutMargins {
@@ -67,42 +93,62 @@ extension LayoutEngine {
     }
     let own = variables(for: item)
     let vertical = attribute.isVertical
-    var terms: [(Int, Double)] = []
+    var positioned = true
+    var size: (variable: Int, coefficient: Double)?
+    var constant = 0.0
+    switch attribute {
+    case .left, .leading, .top: break
+    case .right, .trailing: size = (own.width, 1)
+    case .bottom: size = (own.height, 1)
+    case .centerX: size = (own.width, 0.5)
+    case .centerY: size = (own.height, 0.5)
+    case .width: (positioned, size) = (false, (own.width, 1))
+    case .height: (positioned, size) = (false, (own.height, 1))
+    case .firstBaseline:
+      if let font = (item as? UILabel)?.font {
+        constant = Double(HeadlessTextMeasure.ascender(of: font))
+      } else {
+        size = (own.height, 1)
+      }
+    case .lastBaseline:
+      let descender = (item as? UILabel)?.font.map { HeadlessTextMeasure.descender(of: $0) } ?? 0
+      size = (own.height, 1)
+      constant = -Double(descender)
+    default: positioned = false
+    }
+    func append(_ variable: Int, _ coefficient: Double) {
+      if merging {
+        Self.add(variable, factor * coefficient, to: &terms)
+      } else {
+        terms.append((variable, factor * coefficient))
+      }
+    }
+    // The ancestors get their variables even when the attribute is a size, as they always did:
+    // the order variables are made in is the order the solver breaks ties in.
     if item !== container {
-      terms.append((vertical ? own.y : own.x, 1))
+      if positioned { append(vertical ? own.y : own.x, 1) }
       var parent = item.layoutParent
       while let view = parent, view !== container {
         let ancestor = variables(for: view)
-        terms.append((vertical ? ancestor.y : ancestor.x, 1))
+        if positioned { append(vertical ? ancestor.y : ancestor.x, 1) }
         parent = view.superview
       }
       guard parent != nil else { return nil }
     }
-    let label = item as? UILabel
-    switch attribute {
-    case .left, .leading, .top: return (terms, 0)
-    case .right, .trailing: return (terms + [(own.width, 1)], 0)
-    case .bottom: return (terms + [(own.height, 1)], 0)
-    case .centerX: return (terms + [(own.width, 0.5)], 0)
-    case .centerY: return (terms + [(own.height, 0.5)], 0)
-    case .width: return ([(own.width, 1)], 0)
-    case .height: return ([(own.height, 1)], 0)
-    case .firstBaseline:
-      guard let font = label?.font else { return (terms + [(own.height, 1)], 0) }
-      return (terms, Double(HeadlessTextMeasure.ascender(of: font)))
-    case .lastBaseline:
-      let descender = label?.font.map { HeadlessTextMeasure.descender(of: $0) } ?? 0
-      return (terms + [(own.height, 1)], -Double(descender))
-    default: return ([], 0)
-    }
+    if let size { append(size.variable, size.coefficient) }
+    return constant
   }
 
-  static func add(_ variable: Int, _ coefficient: Double, to terms: inout [(Int, Double)]) {
-    if let index = terms.firstIndex(where: { $0.0 == variable }) {
+  /// Adds `coefficient × variable` to the terms. Not isolated to the main actor, and a plain
+  /// loop: a closure written here would check for the main actor at each term.
+  nonisolated static func add(
+    _ variable: Int, _ coefficient: Double, to terms: inout [(Int, Double)]
+  ) {
+    for index in terms.indices where terms[index].0 == variable {
       terms[index].1 += coefficient
-    } else {
-      terms.append((variable, coefficient))
+      return
     }
+    terms.append((variable, coefficient))
   }
 
   // MARK: What UIKit adds

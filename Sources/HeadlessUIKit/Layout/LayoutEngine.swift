@@ -15,6 +15,8 @@ final class LayoutEngine {
     let y: Int
     let width: Int
     let height: Int
+    /// The number of the last sync that met the item, which is then among `touched`.
+    var metInSync: Int
   }
 
   enum Key: Hashable {
@@ -61,7 +63,8 @@ final class LayoutEngine {
   /// The items the gathering meets, views and guides, in the order it meets them, and the
   /// constraints it gathers; both kept only while a pass runs.
   var touched: [LayoutItem] = []
-  var touchedIdentifiers: Set<ObjectIdentifier> = []
+  /// Counts the syncs, to mark the items each one meets.
+  var syncNumber = 0
   var gathered: [NSLayoutConstraint] = []
   /// The items of the last full pass, for the passes where only constants changed.
   private var lastItems: [WeakItem] = []
@@ -121,7 +124,7 @@ final class LayoutEngine {
 
   func sync(_ root: UIView) {
     touched.removeAll()
-    touchedIdentifiers.removeAll()
+    syncNumber += 1
     var specs: [Spec] = []
     gather(root, into: &specs)
     if let fitting { _ = variables(for: fitting.view) }
@@ -130,7 +133,8 @@ final class LayoutEngine {
       specs += generatedSpecs(for: touched[index])
       index += 1
     }
-    let wanted = Set(specs.map(\.key))
+    // Drops what is no longer wanted (nothing to drop on a first pass).
+    let wanted = entries.isEmpty ? [] : Set(specs.map(\.key))
     for (key, entry) in entries where !wanted.contains(key) {
       if let identifier = entry.identifier {
         solver.remove(identifier)
@@ -144,7 +148,10 @@ final class LayoutEngine {
     if entries.isEmpty { entries.reserveCapacity(specs.count) }
     for (_, index) in ordered { apply(specs[index], optimizing: false) }
     solver.optimize()
-    variables = variables.filter { touchedIdentifiers.contains($0.key) }
+    // Forgets the items this sync did not meet; when it met them all, nothing to forget.
+    if variables.count != touched.count {
+      variables = variables.filter { $0.value.metInSync == syncNumber }
+    }
   }
 
   /// Orders pairs of integers, first by the first. Not isolated to the main actor: a closure

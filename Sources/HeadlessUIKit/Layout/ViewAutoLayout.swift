@@ -68,10 +68,33 @@ extension UIView {
   }
 
   func nearestCommonAncestor(with other: UIView) -> UIView? {
-    var candidate: UIView? = self
-    while let view = candidate {
-      if other.isDescendant(of: view) { return view }
-      candidate = view.superview
+    // The first of this view's ancestors (itself included) that the other is inside: both
+    // climb to the same depth, then together until they meet, without an array.
+    func depth(_ view: UIView) -> Int {
+      var depth = 0
+      var next = view.superview
+      while let parent = next {
+        depth += 1
+        next = parent.superview
+      }
+      return depth
+    }
+    var mine: UIView? = self
+    var theirs: UIView? = other
+    var myDepth = depth(self)
+    var theirDepth = depth(other)
+    while myDepth > theirDepth, let view = mine {
+      mine = view.superview
+      myDepth -= 1
+    }
+    while theirDepth > myDepth, let view = theirs {
+      theirs = view.superview
+      theirDepth -= 1
+    }
+    while let view = mine, let otherView = theirs {
+      if view === otherView { return view }
+      mine = view.superview
+      theirs = otherView.superview
     }
     return nil
   }
