@@ -58,20 +58,23 @@ final class LayoutEngine {
     var spec: Spec
   }
 
+  // The engine's state is `@exclusivity(unchecked)`: each access is brief, on the main actor,
+  // and never overlaps another; checking them at run time cost ~5% of a first pass.
   let solver = LayoutSolver()
-  var variables: [ObjectIdentifier: Variables] = [:]
+  @exclusivity(unchecked) var variables: [ObjectIdentifier: Variables] = [:]
   /// The items the gathering meets, views and guides, in the order it meets them, and the
   /// constraints it gathers; both kept only while a pass runs.
-  var touched: [LayoutItem] = []
+  @exclusivity(unchecked) var touched: [LayoutItem] = []
   /// Counts the syncs, to mark the items each one meets.
   var syncNumber = 0
-  var gathered: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) var gathered: [NSLayoutConstraint] = []
   /// The items of the last full pass, for the passes where only constants changed.
-  private var lastItems: [WeakItem] = []
+  @exclusivity(unchecked) private var lastItems: [WeakItem] = []
   /// For `systemLayoutSizeFitting`: the view whose size is free and the size it aims for.
-  var fitting: (view: UIView, size: CGSize, priorities: (UILayoutPriority, UILayoutPriority))?
-  private var entries: [Key: Entry] = [:]
-  private var keyOfIdentifier: [Int: Key] = [:]
+  @exclusivity(unchecked) var fitting:
+    (view: UIView, size: CGSize, priorities: (UILayoutPriority, UILayoutPriority))?
+  @exclusivity(unchecked) private var entries: [Key: Entry] = [:]
+  @exclusivity(unchecked) private var keyOfIdentifier: [Int: Key] = [:]
 
   /// Solves the hierarchy and marks the superviews of views whose frames must change. When
   /// only constants changed since the last pass, only those are handed to the solver.

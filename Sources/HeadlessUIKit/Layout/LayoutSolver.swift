@@ -47,8 +47,9 @@ final class LayoutSolver {
   }
 
   /// Everything the solver knows, as one value: its steps are mutating methods, so exclusive
-  /// access is checked once per call here rather than at every property access of a class.
-  private var state = State()
+  /// access is not checked at every property access of a class; nor, being unchecked, once
+  /// per call: each call below is the only access to `state` while it runs.
+  @exclusivity(unchecked) private var state = State()
 
   /// A new variable, 0 until constraints say otherwise.
   func makeVariable() -> Int { state.makeSymbol(.external) }
