@@ -53,32 +53,51 @@ struct LinearRow {
 
   /// Adds `coefficient × symbol`, dropping the term when it cancels out.
   mutating func add(_ symbol: Int, _ coefficient: Double) {
+    if accumulate(symbol, coefficient) { tightenMask() }
+  }
+
+  /// Adds `coefficient × symbol` and returns whether a term cancelled out, leaving the mask
+  /// loose (a bit may stay set) for the caller to tighten once.
+  @inline(__always)
+  private mutating func accumulate(_ symbol: Int, _ coefficient: Double) -> Bool {
     if let index = index(of: symbol) {
       let sum = terms[index].coefficient + coefficient
       if abs(sum) < Self.epsilon {
         removeTerm(at: index)
-      } else {
-        terms[index].coefficient = sum
+        return true
       }
+      terms[index].coefficient = sum
     } else if abs(coefficient) >= Self.epsilon {
       terms.append(Term(symbol: symbol, coefficient: coefficient))
       mask |= Self.bit(symbol)
     }
+    return false
   }
 
   /// Adds `factor × row`.
   mutating func add(_ row: LinearRow, times factor: Double) {
+    if accumulate(row, times: factor) { tightenMask() }
+  }
+
+  /// Adds `factor × row` and returns whether a term cancelled out, the mask left loose.
+  private mutating func accumulate(_ row: LinearRow, times factor: Double) -> Bool {
     constant += row.constant * factor
     // Room for every term at once, growing geometrically as appending would.
     let needed = terms.count + row.terms.count
     if terms.capacity < needed { terms.reserveCapacity(max(needed, 2 * terms.capacity)) }
+    var cancelled = false
     row.terms.withUnsafeBufferPointer { other in
-      for term in other { add(term.symbol, term.coefficient * factor) }
+      for term in other where accumulate(term.symbol, term.coefficient * factor) {
+        cancelled = true
+      }
     }
+    return cancelled
   }
 
   mutating func remove(_ symbol: Int) {
-    if let index = index(of: symbol) { removeTerm(at: index) }
+    guard let index = index(of: symbol) else { return }
+    removeTerm(at: index)
+    tightenMask()
   }
 
   mutating func negate() {
@@ -93,6 +112,7 @@ struct LinearRow {
     guard let index = index(of: symbol) else { return }
     let factor = -1 / terms[index].coefficient
     removeTerm(at: index)
+    tightenMask()
     constant *= factor
     terms.withUnsafeMutableBufferPointer { buffer in
       for index in buffer.indices { buffer[index].coefficient *= factor }
@@ -110,7 +130,8 @@ struct LinearRow {
     guard let index = index(of: symbol) else { return }
     let coefficient = terms[index].coefficient
     removeTerm(at: index)
-    add(row, times: coefficient)
+    _ = accumulate(row, times: coefficient)
+    tightenMask()
   }
 
   /// The terms, for scans that need every symbol.
@@ -121,10 +142,16 @@ struct LinearRow {
     }
   }
 
+  /// Removes a term; the mask keeps its bit until `tightenMask()`.
   private mutating func removeTerm(at index: Int) {
     let last = terms.count - 1
     if index != last { terms[index] = terms[last] }
     terms.removeLast()
+  }
+
+  /// Clears the bits no term has any longer, after removals: every public change ends with
+  /// the mask exact, as if it were recomputed at each removal.
+  private mutating func tightenMask() {
     var mask: UInt64 = 0
     terms.withUnsafeBufferPointer { buffer in
       for term in buffer { mask |= Self.bit(term.symbol) }
