@@ -68,6 +68,15 @@ extension UIView {
   }
 
   func nearestCommonAncestor(with other: UIView) -> UIView? {
+    // Most constraints join a view to itself, its superview, a subview or a sibling: those
+    // are answered from two superviews, where the climb below reads every ancestor's (a weak
+    // load each) several times.
+    if self === other { return self }
+    let mySuperview = superview
+    if mySuperview === other { return other }
+    let theirSuperview = other.superview
+    if theirSuperview === self { return self }
+    if let mySuperview, mySuperview === theirSuperview { return mySuperview }
     // The first of this view's ancestors (itself included) that the other is inside: both
     // climb to the same depth, then together until they meet, without an array.
     func depth(_ view: UIView) -> Int {
