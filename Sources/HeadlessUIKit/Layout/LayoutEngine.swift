@@ -74,7 +74,7 @@ final class LayoutEngine {
   @exclusivity(unchecked) var fitting:
     (view: UIView, size: CGSize, priorities: (UILayoutPriority, UILayoutPriority))?
   @exclusivity(unchecked) private var entries: [Key: Entry] = [:]
-  @exclusivity(unchecked) private var keyOfIdentifier: [Int: Key] = [:]
+  @exclusivity(unchecked) private var keyOfIdentifier = KeysByIdentifier()
 
   /// Solves the hierarchy and marks the superviews of views whose frames must change. When
   /// only constants changed since the last pass, only those are handed to the solver.
@@ -304,6 +304,23 @@ final class LayoutEngine {
       return "<NSLayoutConstraint '\(guide)-\(name)' \(item) \(relation) \(value)   (active)>"
     default:
       return "<NSLayoutConstraint '\(name)' \(item) \(relation) \(value)   (active)>"
+    }
+  }
+}
+
+/// The keys of the solver's constraints by identifier: the solver counts them up from 0, so an
+/// array indexed by identifier spares a hash at every constraint added.
+struct KeysByIdentifier {
+  private var keys: [LayoutEngine.Key?] = []
+
+  subscript(identifier: Int) -> LayoutEngine.Key? {
+    get { identifier < keys.count ? keys[identifier] : nil }
+    set {
+      if identifier >= keys.count {
+        guard newValue != nil else { return }
+        keys += repeatElement(nil, count: identifier + 1 - keys.count)
+      }
+      keys[identifier] = newValue
     }
   }
 }
