@@ -39,6 +39,14 @@ final class LayoutSolver {
     var relation: Relation
   }
 
+  /// What rolling back an addition through the artificial variable needs: the basic symbols
+  /// in slot order, the objective, and the rows that changed or left, as they were.
+  fileprivate struct Journal {
+    var basicSymbols: [Int]
+    var objective: LinearRow
+    var originals: [(symbol: Int, row: LinearRow)] = []
+  }
+
   fileprivate struct Tableau {
     var rowOfSymbol: [Int] = []
     var basicSymbols: [Int] = []
@@ -97,6 +105,11 @@ extension LayoutSolver {
     /// By symbol: the identifier of the constraint the symbol marks, or -1.
     var ownerOfMarker: [Int] = []
     var nextConstraint = 0
+    /// While a row is added through the artificial variable, what rolling it back needs.
+    var journal: Journal?
+    /// By symbol: the number of the journal that holds the symbol's original row, if any.
+    var journaledIn: [Int] = []
+    var journalNumber = 0
 
     /// The variable's value in the current solution.
     func value(of variable: Int) -> Double {
@@ -133,10 +146,15 @@ extension LayoutSolver {
         substitute(subject, with: row)
         insertRow(row, for: subject)
       } else {
-        let saved = tableau
-        if let blockers = addWithArtificialVariable(row) {
-          tableau = saved
-          tableau.rowOfSymbol += Array(repeating: -1, count: kinds.count - saved.rowOfSymbol.count)
+        // Rather than a copy of the tableau, which every change would then copy again row
+        // by row, the rows are kept as they were only when they first change.
+        journalNumber += 1
+        journal = Journal(basicSymbols: tableau.basicSymbols, objective: tableau.objective)
+        let blockers = addWithArtificialVariable(row)
+        let saved = journal!
+        journal = nil
+        if let blockers {
+          rollBack(to: saved)
           infeasible.removeAll()
           throw Conflict(constraints: blockers + [identifier])
         }
@@ -204,6 +222,7 @@ extension LayoutSolver {
     mutating func makeSymbol(_ kind: Kind) -> Int {
       kinds.append(kind)
       ownerOfMarker.append(-1)
+      journaledIn.append(0)
       tableau.rowOfSymbol.append(-1)
       return kinds.count - 1
     }
@@ -315,6 +334,7 @@ extension LayoutSolver {
     private mutating func removeRow(for symbol: Int) -> LinearRow {
       let slot = tableau.rowOfSymbol[symbol]
       let row = tableau.rows[slot]
+      if journal != nil { keepOriginal(row, of: symbol) }
       let last = tableau.rows.count - 1
       if slot != last {
         tableau.rows[slot] = tableau.rows[last]
@@ -333,10 +353,14 @@ extension LayoutSolver {
       swap(&rows, &tableau.rows)
       let basics = tableau.basicSymbols
       let kinds = self.kinds
+      let journaling = journal != nil
       rows.withUnsafeMutableBufferPointer { rows in
         for slot in rows.indices {
           // Most rows lack the symbol, and their mask says so without a scan.
-          if rows[slot].mayContain(symbol) { rows[slot].substitute(symbol, with: row) }
+          if rows[slot].mayContain(symbol) {
+            if journaling { keepOriginal(rows[slot], of: basics[slot]) }
+            rows[slot].substitute(symbol, with: row)
+          }
           let basic = basics[slot]
           if rows[slot].constant < 0, kinds[basic] != .external { infeasible.append(basic) }
         }
@@ -344,6 +368,36 @@ extension LayoutSolver {
       swap(&rows, &tableau.rows)
       tableau.objective.substitute(symbol, with: row)
       artificial?.substitute(symbol, with: row)
+    }
+
+    /// Keeps a basic symbol's row as it was before the artificial variable came, the first
+    /// time the row changes or leaves the tableau.
+    private mutating func keepOriginal(_ row: LinearRow, of symbol: Int) {
+      guard journaledIn[symbol] != journalNumber else { return }
+      journaledIn[symbol] = journalNumber
+      journal!.originals.append((symbol, row))
+    }
+
+    /// Puts the tableau back as it was when the journal began: the same rows in the same
+    /// slots, and the same objective.
+    private mutating func rollBack(to journal: Journal) {
+      var rows: [LinearRow] = []
+      rows.reserveCapacity(journal.basicSymbols.count)
+      for symbol in journal.basicSymbols {
+        // A row the journal does not hold never changed, nor left its symbol.
+        let kept = journaledIn[symbol] == journalNumber
+        rows.append(
+          kept
+            ? journal.originals.first { $0.symbol == symbol }!.row
+            : tableau.rows[tableau.rowOfSymbol[symbol]])
+      }
+      for symbol in tableau.rowOfSymbol.indices { tableau.rowOfSymbol[symbol] = -1 }
+      for (slot, symbol) in journal.basicSymbols.enumerated() {
+        tableau.rowOfSymbol[symbol] = slot
+      }
+      tableau.rows = rows
+      tableau.basicSymbols = journal.basicSymbols
+      tableau.objective = journal.objective
     }
 
     private mutating func pivot(entering: Int, leaving: Int) {
