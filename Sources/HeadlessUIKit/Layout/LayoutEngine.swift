@@ -84,10 +84,17 @@ final class LayoutEngine {
       for constraint in changedConstants { updateConstant(of: constraint) }
     } else {
       sync(root)
-      lastItems = touched.map { WeakItem(item: $0) }
+      // Loops rather than closures here and below: a closure written in the engine is
+      // isolated to the main actor, and checks that it runs there at every call.
+      lastItems.removeAll(keepingCapacity: true)
+      for item in touched { lastItems.append(WeakItem(item: item)) }
     }
     for _ in 0..<3 where resyncDependentSizes() {}
-    for case let view as UIView in touched where !view.translatesAutoresizingMaskIntoConstraints {
+    for item in touched {
+      // Through `AnyObject`, the cast is a class check rather than a cast of an existential.
+      guard let view = (item as AnyObject) as? UIView,
+        !view.translatesAutoresizingMaskIntoConstraints
+      else { continue }
       if let frame = solvedFrame(of: view), frame != view.frame { view.superview?.setNeedsLayout() }
     }
     touched.removeAll()
@@ -147,7 +154,10 @@ final class LayoutEngine {
     }
     // In activation order, ties in gathering order; sorting pairs of integers spares the sort
     // a look into the specs at every comparison.
-    let ordered = specs.indices.map { (specs[$0].order, $0) }.sorted(by: Self.precedes)
+    var ordered: [(Int, Int)] = []
+    ordered.reserveCapacity(specs.count)
+    for index in specs.indices { ordered.append((specs[index].order, index)) }
+    ordered.sort(by: Self.precedes)
     if entries.isEmpty { entries.reserveCapacity(specs.count) }
     for (_, index) in ordered { apply(specs[index], optimizing: false) }
     solver.optimize()
@@ -181,9 +191,11 @@ final class LayoutEngine {
   private func resyncDependentSizes() -> Bool {
     var changed = false
     for item in touched {
-      if let guide = item as? UILayoutGuide, guide.kind == .custom { continue }
-      if let label = item as? UILabel, !label.wrapsAtLayoutWidth { continue }
-      if item is UIView, !(item is UILabel) { continue }
+      // Through `AnyObject`, each cast is a class check rather than a cast of an existential.
+      let object = item as AnyObject
+      if let guide = object as? UILayoutGuide, guide.kind == .custom { continue }
+      if let label = object as? UILabel, !label.wrapsAtLayoutWidth { continue }
+      if object is UIView, !(object is UILabel) { continue }
       for spec in generatedSpecs(for: item) where entries[spec.key]?.spec.constant != spec.constant
       {
         apply(spec)

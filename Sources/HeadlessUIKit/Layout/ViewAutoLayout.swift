@@ -142,9 +142,14 @@ extension UIView {
   /// The default `layoutSubviews()`: subviews that use Auto Layout take their frames from the
   /// solved constraints.
   func applyConstraintFrames() {
-    guard subviews.contains(where: { $0.autoLayout?.translatesAutoresizingMask == false }) else {
-      return
+    // A loop rather than `contains(where:)`: the closure would check at every subview that it
+    // runs on the main actor.
+    var anyPlaced = false
+    for subview in subviews where subview.autoLayout?.translatesAutoresizingMask == false {
+      anyPlaced = true
+      break
     }
+    guard anyPlaced else { return }
     updateConstraintLayoutIfNeeded()
     guard let engine = hierarchyRoot.autoLayout?.engine else { return }
     for subview in subviews where subview.autoLayout?.translatesAutoresizingMask == false {
