@@ -22,6 +22,17 @@ final class LayoutEngine {
   enum Key: Hashable {
     case constraint(ObjectIdentifier)
     case generated(ObjectIdentifier, Int)
+
+    /// One word for the hasher rather than the case, the object and the index: objects are
+    /// 16-byte aligned, so the index (0 to 13) goes in the address's low bits, and a
+    /// constraint's key, with those bits clear, differs from every generated one.
+    func hash(into hasher: inout Hasher) {
+      switch self {
+      case .constraint(let object): hasher.combine(UInt(bitPattern: object))
+      case .generated(let object, let index):
+        hasher.combine(UInt(bitPattern: object) &+ UInt(bitPattern: index &+ 1))
+      }
+    }
   }
 
   /// Where a linear constraint came from, to describe it in UIKit's log: the object is found
