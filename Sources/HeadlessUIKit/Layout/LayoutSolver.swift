@@ -170,7 +170,8 @@ extension LayoutSolver {
       guard identifier < tags.count, let tag = tags[identifier] else { return }
       tags[identifier] = nil
       ownerOfMarker[tag.marker] = -1
-      for symbol in [tag.marker, tag.other].compactMap({ $0 }) where kinds[symbol] == .error {
+      // The marker, then the other symbol, without an array of the two.
+      for symbol in [tag.marker, tag.other ?? -1] where symbol >= 0 && kinds[symbol] == .error {
         let slot = tableau.rowOfSymbol[symbol]
         if slot >= 0 {
           tableau.objective.add(tableau.rows[slot], times: -tag.weight)
@@ -275,11 +276,13 @@ extension LayoutSolver {
         if external == nil, kinds[symbol] == .external { external = symbol }
       }
       if let external { return external }
-      for symbol in [tag.marker, tag.other].compactMap({ $0 })
-      where (kinds[symbol] == .slack || kinds[symbol] == .error) && row.coefficient(of: symbol) < 0
-      {
-        return symbol
+      // The marker, then the other symbol: no array of the two, which would be allocated at
+      // every constraint added.
+      func usable(_ symbol: Int) -> Bool {
+        (kinds[symbol] == .slack || kinds[symbol] == .error) && row.coefficient(of: symbol) < 0
       }
+      if usable(tag.marker) { return tag.marker }
+      if let other = tag.other, usable(other) { return other }
       return nil
     }
 
