@@ -169,7 +169,10 @@ final class LayoutEngine {
     ordered.reserveCapacity(specs.count)
     for index in specs.indices { ordered.append((specs[index].order, index)) }
     ordered.sort(by: Self.precedes)
-    if entries.isEmpty { entries.reserveCapacity(specs.count) }
+    if entries.isEmpty {
+      entries.reserveCapacity(specs.count)
+      solver.reserveCapacity(constraints: specs.count)
+    }
     for (_, index) in ordered { apply(specs[index], optimizing: false) }
     solver.optimize()
     // Forgets the items this sync did not meet; when it met them all, nothing to forget.

@@ -91,6 +91,10 @@ final class LayoutSolver {
 
   /// Primal simplex on the objective; after a batch of additions made without optimizing.
   func optimize() { state.optimize() }
+
+  /// Makes room for a batch of constraints at once, so that the solver's arrays do not grow
+  /// step by step as they are added.
+  func reserveCapacity(constraints: Int) { state.reserveCapacity(constraints: constraints) }
 }
 
 extension LayoutSolver {
@@ -216,6 +220,20 @@ extension LayoutSolver {
       }
       dualOptimize()
       return identifier
+    }
+
+    /// Room for `constraints` more constraints: each makes one or two symbols (one more
+    /// through the artificial variable) and a row, so this is a hint, not a bound.
+    mutating func reserveCapacity(constraints: Int) {
+      let symbols = kinds.count + 2 * constraints + 1
+      kinds.reserveCapacity(symbols)
+      ownerOfMarker.reserveCapacity(symbols)
+      journaledIn.reserveCapacity(symbols)
+      tableau.rowOfSymbol.reserveCapacity(symbols)
+      let rows = tableau.rows.count + constraints + 1
+      tableau.rows.reserveCapacity(rows)
+      tableau.basicSymbols.reserveCapacity(rows)
+      tags.reserveCapacity(tags.count + constraints)
     }
 
     // MARK: Building rows
