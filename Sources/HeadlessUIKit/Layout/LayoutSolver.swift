@@ -154,6 +154,8 @@ extension LayoutSolver {
         // by row, the rows are kept as they were only when they first change.
         journalNumber += 1
         journal = Journal(basicSymbols: tableau.basicSymbols, objective: tableau.objective)
+        // Room for every row to change, and a few pivots' worth of rows that enter.
+        journal!.originals.reserveCapacity(tableau.rows.count + 8)
         let blockers = addWithArtificialVariable(row)
         let saved = journal!
         journal = nil
