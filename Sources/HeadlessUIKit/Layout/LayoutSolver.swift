@@ -114,6 +114,8 @@ extension LayoutSolver {
     /// By symbol: the number of the journal that holds the symbol's original row, if any.
     var journaledIn: [Int] = []
     var journalNumber = 0
+    /// By symbol: 0, except while a long row is being changed (see `LinearRow`).
+    var positions: [Int32] = []
 
     /// The variable's value in the current solution.
     func value(of variable: Int) -> Double {
@@ -377,20 +379,30 @@ extension LayoutSolver {
       let basics = tableau.basicSymbols
       let kinds = self.kinds
       let journaling = journal != nil
-      rows.withUnsafeMutableBufferPointer { rows in
-        for slot in rows.indices {
-          // Most rows lack the symbol, and their mask says so without a scan.
-          if rows[slot].mayContain(symbol) {
-            if journaling { keepOriginal(rows[slot], of: basics[slot]) }
-            rows[slot].substitute(symbol, with: row)
-          }
-          let basic = basics[slot]
-          if rows[slot].constant < 0, kinds[basic] != .external { infeasible.append(basic) }
-        }
+      // The positions, all 0, for long rows to find their terms by symbol (see `LinearRow`).
+      if positions.count < kinds.count {
+        positions += repeatElement(0, count: kinds.count - positions.count)
       }
+      var scratch: [Int32] = []
+      swap(&scratch, &positions)
+      scratch.withUnsafeMutableBufferPointer { scratch in
+        let positions = scratch.baseAddress!
+        rows.withUnsafeMutableBufferPointer { rows in
+          for slot in rows.indices {
+            // Most rows lack the symbol, and their mask says so without a scan.
+            if rows[slot].mayContain(symbol) {
+              if journaling { keepOriginal(rows[slot], of: basics[slot]) }
+              rows[slot].substitute(symbol, with: row, positions: positions)
+            }
+            let basic = basics[slot]
+            if rows[slot].constant < 0, kinds[basic] != .external { infeasible.append(basic) }
+          }
+        }
+        tableau.objective.substitute(symbol, with: row, positions: positions)
+        artificial?.substitute(symbol, with: row, positions: positions)
+      }
+      swap(&scratch, &positions)
       swap(&rows, &tableau.rows)
-      tableau.objective.substitute(symbol, with: row)
-      artificial?.substitute(symbol, with: row)
     }
 
     /// Keeps a basic symbol's row as it was before the artificial variable came, the first
