@@ -164,11 +164,21 @@ final class LayoutEngine {
       entries[key] = nil
     }
     // In activation order, ties in gathering order; sorting pairs of integers spares the sort
-    // a look into the specs at every comparison.
+    // a look into the specs at every comparison. The specs UIKit adds all have order 0, and
+    // are already in gathering order: only the others are sorted, then the zeros go where
+    // they belong, which is the order a sort of all the pairs gives, as no two pairs are equal.
+    var zeros: [(Int, Int)] = []
     var ordered: [(Int, Int)] = []
+    zeros.reserveCapacity(specs.count)
     ordered.reserveCapacity(specs.count)
-    for index in specs.indices { ordered.append((specs[index].order, index)) }
+    for index in specs.indices {
+      let order = specs[index].order
+      if order == 0 { zeros.append((0, index)) } else { ordered.append((order, index)) }
+    }
     ordered.sort(by: Self.precedes)
+    var firstPositive = 0
+    while firstPositive < ordered.count, ordered[firstPositive].0 < 0 { firstPositive += 1 }
+    ordered.insert(contentsOf: zeros, at: firstPositive)
     if entries.isEmpty {
       entries.reserveCapacity(specs.count)
       solver.reserveCapacity(constraints: specs.count)
