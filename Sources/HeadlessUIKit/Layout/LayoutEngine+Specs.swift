@@ -156,9 +156,23 @@ extension LayoutEngine {
   /// The constraints UIKit adds for an item: a frame given by code, an intrinsic size, or the
   /// insets of the safe area and margins guides.
   func generatedSpecs(for item: LayoutItem) -> [Spec] {
-    if let view = item as? UIView { return generatedSpecs(forView: view) }
-    guard let guide = item as? UILayoutGuide, guide.kind != .custom, let owner = guide.owningView
-    else { return [] }
+    var specs: [Spec] = []
+    appendGeneratedSpecs(for: item, to: &specs)
+    return specs
+  }
+
+  /// Appends the constraints UIKit adds for an item to `specs`: no array of its own for each
+  /// item, and no copy of it into the pass's.
+  func appendGeneratedSpecs(for item: LayoutItem, to specs: inout [Spec]) {
+    // Through `AnyObject`, each cast is a class check rather than a cast of an existential.
+    let object = item as AnyObject
+    if let view = object as? UIView {
+      appendGeneratedSpecs(forView: view, to: &specs)
+      return
+    }
+    guard let guide = object as? UILayoutGuide, guide.kind != .custom,
+      let owner = guide.owningView
+    else { return }
     let place = { (view: UIView) in self.placedFrame(of: view) }
     var insets = owner.safeAreaInsets(placing: place)
     if guide.kind == .layoutMargins {
@@ -179,15 +193,15 @@ extension LayoutEngine {
         relation: .equal, priority: 1000, order: 0,
         source: Source(kind: .guide, name: name))
     }
-    return [
-      make(8, "left", [(own.x, 1)], -insets.left),
-      make(9, "top", [(own.y, 1)], -insets.top),
-      make(10, "width", [(own.width, 1), (outer.width, -1)], insets.left + insets.right),
-      make(11, "height", [(own.height, 1), (outer.height, -1)], insets.top + insets.bottom),
-    ]
+    specs.append(make(8, "left", [(own.x, 1)], -insets.left))
+    specs.append(make(9, "top", [(own.y, 1)], -insets.top))
+    specs.append(
+      make(10, "width", [(own.width, 1), (outer.width, -1)], insets.left + insets.right))
+    specs.append(
+      make(11, "height", [(own.height, 1), (outer.height, -1)], insets.top + insets.bottom))
   }
 
-  private func generatedSpecs(forView view: UIView) -> [Spec] {
+  private func appendGeneratedSpecs(forView view: UIView, to specs: inout [Spec]) {
     let own = variables[ObjectIdentifier(view)]!
     let identifier = ObjectIdentifier(view)
     func make(
@@ -200,33 +214,35 @@ extension LayoutEngine {
         source: Source(kind: kind, name: name))
     }
     if let fitting, fitting.view === view {
-      return intrinsicSpecs(view, own, make) + [
+      appendIntrinsicSpecs(view, own, make, to: &specs)
+      specs.append(
         make(
           12, .fitting, "width", own.width, .equal, fitting.size.width,
-          fitting.priorities.0.rawValue),
+          fitting.priorities.0.rawValue))
+      specs.append(
         make(
           13, .fitting, "height", own.height, .equal, fitting.size.height,
-          fitting.priorities.1.rawValue),
-      ]
+          fitting.priorities.1.rawValue))
+      return
     }
     if view.translatesAutoresizingMaskIntoConstraints {
       // With a state, a later change of the frame asks the engine to solve again.
       _ = view.layoutState
       let frame = view.frame
-      return [
-        make(0, .autoresizing, "minX", own.x, .equal, frame.minX, 1000),
-        make(1, .autoresizing, "minY", own.y, .equal, frame.minY, 1000),
-        make(2, .autoresizing, "width", own.width, .equal, frame.width, 1000),
-        make(3, .autoresizing, "height", own.height, .equal, frame.height, 1000),
-      ]
+      specs.append(make(0, .autoresizing, "minX", own.x, .equal, frame.minX, 1000))
+      specs.append(make(1, .autoresizing, "minY", own.y, .equal, frame.minY, 1000))
+      specs.append(make(2, .autoresizing, "width", own.width, .equal, frame.width, 1000))
+      specs.append(make(3, .autoresizing, "height", own.height, .equal, frame.height, 1000))
+      return
     }
-    return intrinsicSpecs(view, own, make)
+    appendIntrinsicSpecs(view, own, make, to: &specs)
   }
 
-  private func intrinsicSpecs(
+  private func appendIntrinsicSpecs(
     _ view: UIView, _ own: Variables,
-    _ make: (Int, Source.Kind, StaticString, Int, LayoutSolver.Relation, CGFloat, Float) -> Spec
-  ) -> [Spec] {
+    _ make: (Int, Source.Kind, StaticString, Int, LayoutSolver.Relation, CGFloat, Float) -> Spec,
+    to specs: inout [Spec]
+  ) {
     var size = view.intrinsicContentSize
     if let label = view as? UILabel, label.wrapsAtLayoutWidth {
       size = label.intrinsicContentSize(wrappingAt: placedFrame(of: label).width)
@@ -234,7 +250,6 @@ extension LayoutEngine {
     // Among views of equal priority, a later arranged subview resists a little more, so the
     // first one stretches or shrinks first.
     let tie = Float(view.autoLayout?.arrangedIndex ?? 0) * 0.01
-    var specs: [Spec] = []
     if size.width >= 0 {
       let hug = view.contentHuggingPriority(for: .horizontal).rawValue + tie
       let resist = view.contentCompressionResistancePriority(for: .horizontal).rawValue + tie
@@ -249,7 +264,6 @@ extension LayoutEngine {
       specs.append(
         make(7, .contentSize, "height", own.height, .greaterThanOrEqual, size.height, resist))
     }
-    return specs
   }
 
   /// Where a view is about to be: its solved frame if the engine places it, else its frame.

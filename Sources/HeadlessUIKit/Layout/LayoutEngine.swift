@@ -151,7 +151,7 @@ final class LayoutEngine {
     if let fitting { _ = variables(for: fitting.view) }
     var index = 0
     while index < touched.count {
-      specs += generatedSpecs(for: touched[index])
+      appendGeneratedSpecs(for: touched[index], to: &specs)
       index += 1
     }
     // Drops what is no longer wanted (nothing to drop on a first pass).
