@@ -82,9 +82,8 @@ struct LinearRow {
   /// Adds `factor × row` and returns whether a term cancelled out, the mask left loose.
   private mutating func accumulate(_ row: LinearRow, times factor: Double) -> Bool {
     constant += row.constant * factor
-    // Room for every term at once, growing geometrically as appending would.
-    let needed = terms.count + row.terms.count
-    if terms.capacity < needed { terms.reserveCapacity(max(needed, 2 * terms.capacity)) }
+    // No room is made up front for every term of the other row: most of them merge into
+    // terms already here, and appending grows the array geometrically when it must.
     var cancelled = false
     row.terms.withUnsafeBufferPointer { other in
       for term in other where accumulate(term.symbol, term.coefficient * factor) {
@@ -161,8 +160,6 @@ struct LinearRow {
     _ row: LinearRow, times factor: Double, positions: UnsafeMutablePointer<Int32>
   ) -> Bool {
     constant += row.constant * factor
-    let needed = terms.count + row.terms.count
-    if terms.capacity < needed { terms.reserveCapacity(max(needed, 2 * terms.capacity)) }
     for index in terms.indices { positions[terms[index].symbol] = Int32(index + 1) }
     var cancelled = false
     row.terms.withUnsafeBufferPointer { other in
