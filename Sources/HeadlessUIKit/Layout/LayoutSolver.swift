@@ -106,12 +106,14 @@ extension LayoutSolver {
     var infeasible: [Int] = []
     /// By constraint identifier (identifiers count up from 0): `nil` once removed or refused.
     var tags: [Tag?] = []
-    /// By symbol: the identifier of the constraint the symbol marks, or -1.
+    /// By symbol: the identifier of the constraint the symbol marks, or -1 (also past the end:
+    /// it grows when a marker is recorded, not with every symbol made).
     var ownerOfMarker: [Int] = []
     var nextConstraint = 0
     /// While a row is added through the artificial variable, what rolling it back needs.
     var journal: Journal?
-    /// By symbol: the number of the journal that holds the symbol's original row, if any.
+    /// By symbol: the number of the journal that holds the symbol's original row, if any (0
+    /// also past the end: it grows when a journal needs it, not with every symbol made).
     var journaledIn: [Int] = []
     var journalNumber = 0
     /// By symbol: 0, except while a long row is being changed (see `LinearRow`).
@@ -168,7 +170,7 @@ extension LayoutSolver {
         }
       }
       tags[identifier] = tag
-      ownerOfMarker[tag.marker] = identifier
+      setOwner(identifier, ofMarker: tag.marker)
       if optimizing { optimize() }
       return identifier
     }
@@ -177,7 +179,7 @@ extension LayoutSolver {
     mutating func remove(_ identifier: Int) {
       guard identifier < tags.count, let tag = tags[identifier] else { return }
       tags[identifier] = nil
-      ownerOfMarker[tag.marker] = -1
+      setOwner(-1, ofMarker: tag.marker)
       // The marker, then the other symbol, without an array of the two.
       for symbol in [tag.marker, tag.other ?? -1] where symbol >= 0 && kinds[symbol] == .error {
         let slot = tableau.rowOfSymbol[symbol]
@@ -231,8 +233,6 @@ extension LayoutSolver {
     mutating func reserveCapacity(constraints: Int) {
       let symbols = kinds.count + 2 * constraints + 1
       kinds.reserveCapacity(symbols)
-      ownerOfMarker.reserveCapacity(symbols)
-      journaledIn.reserveCapacity(symbols)
       tableau.rowOfSymbol.reserveCapacity(symbols)
       let rows = tableau.rows.count + constraints + 1
       tableau.rows.reserveCapacity(rows)
@@ -240,12 +240,18 @@ extension LayoutSolver {
       tags.reserveCapacity(tags.count + constraints)
     }
 
+    /// Records the constraint a marker marks (-1: none).
+    private mutating func setOwner(_ identifier: Int, ofMarker marker: Int) {
+      if marker >= ownerOfMarker.count {
+        ownerOfMarker += repeatElement(-1, count: kinds.count - ownerOfMarker.count)
+      }
+      ownerOfMarker[marker] = identifier
+    }
+
     // MARK: Building rows
 
     mutating func makeSymbol(_ kind: Kind) -> Int {
       kinds.append(kind)
-      ownerOfMarker.append(-1)
-      journaledIn.append(0)
       tableau.rowOfSymbol.append(-1)
       return kinds.count - 1
     }
@@ -342,7 +348,7 @@ extension LayoutSolver {
     private func owners(in row: LinearRow) -> [Int] {
       var found: [Int] = []
       row.forEachTerm { symbol, _ in
-        let owner = ownerOfMarker[symbol]
+        let owner = symbol < ownerOfMarker.count ? ownerOfMarker[symbol] : -1
         if owner >= 0, tags[owner]?.isRequired == true { found.append(owner) }
       }
       return found.sorted()
@@ -408,6 +414,9 @@ extension LayoutSolver {
     /// Keeps a basic symbol's row as it was before the artificial variable came, the first
     /// time the row changes or leaves the tableau.
     private mutating func keepOriginal(_ row: LinearRow, of symbol: Int) {
+      if symbol >= journaledIn.count {
+        journaledIn += repeatElement(0, count: kinds.count - journaledIn.count)
+      }
       guard journaledIn[symbol] != journalNumber else { return }
       journaledIn[symbol] = journalNumber
       journal!.originals.append((symbol, row))
@@ -420,7 +429,7 @@ extension LayoutSolver {
       rows.reserveCapacity(journal.basicSymbols.count)
       for symbol in journal.basicSymbols {
         // A row the journal does not hold never changed, nor left its symbol.
-        let kept = journaledIn[symbol] == journalNumber
+        let kept = symbol < journaledIn.count && journaledIn[symbol] == journalNumber
         rows.append(
           kept
             ? journal.originals.first { $0.symbol == symbol }!.row
