@@ -156,7 +156,9 @@ extension LayoutEngine {
   /// The constraints UIKit adds for an item: a frame given by code, an intrinsic size, or the
   /// insets of the safe area and margins guides.
   func generatedSpecs(for item: LayoutItem) -> [Spec] {
+    // Room for the four specs of most items at once.
     var specs: [Spec] = []
+    specs.reserveCapacity(4)
     appendGeneratedSpecs(for: item, to: &specs)
     return specs
   }

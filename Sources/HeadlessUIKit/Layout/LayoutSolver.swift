@@ -230,14 +230,17 @@ extension LayoutSolver {
 
     /// Room for `constraints` more constraints: each makes one or two symbols (one more
     /// through the artificial variable) and a row, so this is a hint, not a bound.
+    /// Each array gets the power of two appending would have grown it to, not the bare
+    /// count: a later pass adds a constraint or two, which would otherwise copy a full array.
     mutating func reserveCapacity(constraints: Int) {
-      let symbols = kinds.count + 2 * constraints + 1
+      func room(_ count: Int) -> Int { 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount) }
+      let symbols = room(kinds.count + 2 * constraints + 1)
       kinds.reserveCapacity(symbols)
       tableau.rowOfSymbol.reserveCapacity(symbols)
-      let rows = tableau.rows.count + constraints + 1
+      let rows = room(tableau.rows.count + constraints + 1)
       tableau.rows.reserveCapacity(rows)
       tableau.basicSymbols.reserveCapacity(rows)
-      tags.reserveCapacity(tags.count + constraints)
+      tags.reserveCapacity(room(tags.count + constraints + 1))
     }
 
     /// Records the constraint a marker marks (-1: none).
