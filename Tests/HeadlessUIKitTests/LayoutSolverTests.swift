@@ -53,6 +53,33 @@ struct LayoutSolverTests {
     #expect(solver.value(of: y) == 6)
   }
 
+  @Test("a required equality refused after the phase-one pivots leaves the tableau as it was")
+  func refusedAfterPivots() throws {
+    let solver = LayoutSolver()
+    let x = solver.makeVariable()
+    let y = solver.makeVariable()
+    for variable in [x, y] {
+      _ = try solver.add(
+        terms: [(variable, 1)], constant: 0, relation: .greaterThanOrEqual, priority: 1000)
+    }
+    _ = try solver.add(terms: [(x, 1)], constant: -50, relation: .equal, priority: 750)
+    let wantY = try solver.add(terms: [(y, 1)], constant: -50, relation: .equal, priority: 250)
+    let cap = try solver.add(
+      terms: [(x, 1), (y, 1)], constant: -60, relation: .lessThanOrEqual, priority: 1000)
+    #expect(solver.value(of: x) == 50 && solver.value(of: y) == 10)
+    // x − y = 100 needs x ≥ 100 against x + y ≤ 60: phase one moves x and y before it fails.
+    let conflict = thrownError(LayoutSolver.Conflict.self) {
+      try solver.add(terms: [(x, 1), (y, -1)], constant: -100, relation: .equal, priority: 1000)
+    }
+    #expect(conflict != nil)
+    #expect(solver.value(of: x) == 50 && solver.value(of: y) == 10, "the solution is unchanged")
+    _ = try solver.setConstant(-5, of: wantY)
+    #expect(solver.value(of: x) == 50 && solver.value(of: y) == 5)
+    solver.remove(cap)
+    _ = try solver.setConstant(-70, of: wantY)
+    #expect(solver.value(of: x) == 50 && solver.value(of: y) == 70)
+  }
+
   @Test("weights follow priorities: 50 points double the weight")
   func weights() {
     #expect(LayoutSolver.weight(ofPriority: 300) == 2 * LayoutSolver.weight(ofPriority: 250))

@@ -21,9 +21,28 @@ enum HeadlessTextMeasure {
 
   static func advance(of character: Character, font: UIFont) -> CGFloat {
     guard let scalar = character.unicodeScalars.first else { return 0 }
-    let value = scalar.value
+    return advance(of: scalar.value, font: font)
+  }
+
+  /// The advance of a character that starts with the scalar.
+  private static func advance(of value: UInt32, font: UIFont) -> CGFloat {
     guard value >= 0x1100 else { return font.pointSize / 2 }
     return wide.contains { $0.contains(value) } ? font.pointSize : font.pointSize / 2
+  }
+
+  /// The width of one line of text whose every scalar is a character of its own, unrounded;
+  /// `nil` for other text. Below U+0300 (where combining marks start) and among precomposed
+  /// Hangul syllables, no scalar joins its neighbour, except a carriage return and a line feed,
+  /// which are left out. The sum runs in the same order as `width(of:font:)`, so it is the same.
+  private static func widthOfSingleScalarCharacters(_ text: String, font: UIFont) -> CGFloat? {
+    var width: CGFloat = 0
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      guard (value < 0x300 && value != 0x0A && value != 0x0D) || (0xAC00...0xD7A3).contains(value)
+      else { return nil }
+      width += advance(of: value, font: font)
+    }
+    return width
   }
 
   private static let wide: [ClosedRange<UInt32>] = [
@@ -37,6 +56,12 @@ enum HeadlessTextMeasure {
     of text: String, font: UIFont, numberOfLines: Int, maximumWidth: CGFloat
   ) -> CGSize {
     guard !text.isEmpty else { return .zero }
+    // One line that does not wrap, measured without splitting the text into characters.
+    if numberOfLines == 1 || maximumWidth <= 0,
+      let width = widthOfSingleScalarCharacters(text, font: font)
+    {
+      return CGSize(width: width.rounded(.up), height: lineHeight(of: font).rounded(.up))
+    }
     var lines: [CGFloat] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       lines += wrap(paragraph, font: font, maximumWidth: numberOfLines == 1 ? 0 : maximumWidth)

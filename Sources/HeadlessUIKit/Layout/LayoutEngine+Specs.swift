@@ -4,40 +4,62 @@ import Foundation
 extension LayoutEngine {
   func variables(for item: LayoutItem) -> Variables {
     let identifier = ObjectIdentifier(item)
-    if touchedIdentifiers.insert(identifier).inserted { touched.append(item) }
-    if let existing = variables[identifier] { return existing }
+    // One lookup both finds the variables and tells whether this sync met the item yet.
+    if let index = variables.index(forKey: identifier) {
+      if variables.values[index].metInSync != syncNumber {
+        variables.values[index].metInSync = syncNumber
+        touched.append(item)
+      }
+      return variables.values[index]
+    }
+    touched.append(item)
     let made = Variables(
       x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
-      height: solver.makeVariable())
+      height: solver.makeVariable(), metInSync: syncNumber)
     variables[identifier] = made
     return made
+  }
+
+  /// The object as a view or a layout guide, without the slower cast to the protocol for the
+  /// two classes that conform to it.
+  static func layoutItem(_ object: AnyObject?) -> LayoutItem? {
+    if let view = object as? UIView { return view }
+    if let guide = object as? UILayoutGuide { return guide }
+    return object as? LayoutItem
   }
 
   /// A constraint as `first − multiplier × second − constant (relation) 0`, both sides in the
   /// coordinates of their items' nearest common ancestor; `nil` while an item is gone or the
   /// items are in different hierarchies.
   func spec(for constraint: NSLayoutConstraint) -> Spec? {
-    guard let first = constraint.storedFirstItem as? LayoutItem, let firstOwner = first.layoutOwner
+    guard let first = Self.layoutItem(constraint.storedFirstItem),
+      let firstOwner = first.layoutOwner
     else { return nil }
     var container = firstOwner
     var second: LayoutItem?
     if constraint.secondAttribute != .notAnAttribute {
-      guard let item = constraint.storedSecondItem as? LayoutItem, let owner = item.layoutOwner,
+      guard let item = Self.layoutItem(constraint.storedSecondItem), let owner = item.layoutOwner,
         let common = firstOwner.nearestCommonAncestor(with: owner)
       else { return nil }
       second = item
       container = common
     }
-    guard var (terms, constant) = expression(first, constraint.firstAttribute, in: container)
+    // Both sides go into one array, the second side's terms merged into the first's.
+    var terms: [(Int, Double)] = []
+    terms.reserveCapacity(8)
+    guard
+      var constant = appendExpression(
+        first, constraint.firstAttribute, in: container, times: 1, merging: false, to: &terms)
     else { return nil }
-    constant -= Double(constraint.constant)
+    let constraintConstant = Double(constraint.constant)
+    constant -= constraintConstant
     if let second {
-      guard let (rhs, rhsConstant) = expression(second, constraint.secondAttribute, in: container)
-      else { return nil }
       let multiplier = Double(constraint.multiplier)
-      for (variable, coefficient) in rhs {
-        Self.add(variable, -multiplier * coefficient, to: &terms)
-      }
+      guard
+        let rhsConstant = appendExpression(
+          second, constraint.secondAttribute, in: container, times: -multiplier, merging: true,
+          to: &terms)
+      else { return nil }
       constant -= multiplier * rhsConstant
     }
     let relation: LayoutSolver.Relation =
@@ -51,14 +73,18 @@ extension LayoutEngine {
       relation: relation, priority: constraint.priority.rawValue,
       order: constraint.activationOrder,
       source: Source(kind: .constraint, name: ""),
-      constraintConstant: Double(constraint.constant))
+      constraintConstant: constraintConstant)
   }
 
-  /// An attribute of an item as a linear expression in the container's coordinates: the item's
-  /// origin plus the origins of its ancestors below the container.
-  private func expression(
-    _ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in container: UIView
-  ) -> ([(Int, Double)], Double)? {
+  /// Appends an attribute of an item, as a linear expression in the container's coordinates
+  /// (the item's origin plus the origins of its ancestors below the container, and a share of
+  /// its size), times `factor`, to `terms`; with `merging`, a variable already there takes the
+  /// coefficient into its own. Returns the expression's constant, or `nil` when the item is not
+  /// inside the container.
+  private func appendExpression(
+    _ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
+    times factor: Double, merging: Bool, to terms: inout [(Int, Double)]
+  ) -> Double? {
     var item = item
     var attribute = attribute
     if let base = attribute.withoutMargins {
@@ -67,42 +93,62 @@ extension LayoutEngine {
     }
     let own = variables(for: item)
     let vertical = attribute.isVertical
-    var terms: [(Int, Double)] = []
+    var positioned = true
+    var size: (variable: Int, coefficient: Double)?
+    var constant = 0.0
+    switch attribute {
+    case .left, .leading, .top: break
+    case .right, .trailing: size = (own.width, 1)
+    case .bottom: size = (own.height, 1)
+    case .centerX: size = (own.width, 0.5)
+    case .centerY: size = (own.height, 0.5)
+    case .width: (positioned, size) = (false, (own.width, 1))
+    case .height: (positioned, size) = (false, (own.height, 1))
+    case .firstBaseline:
+      if let font = (item as? UILabel)?.font {
+        constant = Double(HeadlessTextMeasure.ascender(of: font))
+      } else {
+        size = (own.height, 1)
+      }
+    case .lastBaseline:
+      let descender = (item as? UILabel)?.font.map { HeadlessTextMeasure.descender(of: $0) } ?? 0
+      size = (own.height, 1)
+      constant = -Double(descender)
+    default: positioned = false
+    }
+    func append(_ variable: Int, _ coefficient: Double) {
+      if merging {
+        Self.add(variable, factor * coefficient, to: &terms)
+      } else {
+        terms.append((variable, factor * coefficient))
+      }
+    }
+    // The ancestors get their variables even when the attribute is a size, as they always did:
+    // the order variables are made in is the order the solver breaks ties in.
     if item !== container {
-      terms.append((vertical ? own.y : own.x, 1))
+      if positioned { append(vertical ? own.y : own.x, 1) }
       var parent = item.layoutParent
       while let view = parent, view !== container {
         let ancestor = variables(for: view)
-        terms.append((vertical ? ancestor.y : ancestor.x, 1))
+        if positioned { append(vertical ? ancestor.y : ancestor.x, 1) }
         parent = view.superview
       }
       guard parent != nil else { return nil }
     }
-    let label = item as? UILabel
-    switch attribute {
-    case .left, .leading, .top: return (terms, 0)
-    case .right, .trailing: return (terms + [(own.width, 1)], 0)
-    case .bottom: return (terms + [(own.height, 1)], 0)
-    case .centerX: return (terms + [(own.width, 0.5)], 0)
-    case .centerY: return (terms + [(own.height, 0.5)], 0)
-    case .width: return ([(own.width, 1)], 0)
-    case .height: return ([(own.height, 1)], 0)
-    case .firstBaseline:
-      guard let font = label?.font else { return (terms + [(own.height, 1)], 0) }
-      return (terms, Double(HeadlessTextMeasure.ascender(of: font)))
-    case .lastBaseline:
-      let descender = label?.font.map { HeadlessTextMeasure.descender(of: $0) } ?? 0
-      return (terms + [(own.height, 1)], -Double(descender))
-    default: return ([], 0)
-    }
+    if let size { append(size.variable, size.coefficient) }
+    return constant
   }
 
-  static func add(_ variable: Int, _ coefficient: Double, to terms: inout [(Int, Double)]) {
-    if let index = terms.firstIndex(where: { $0.0 == variable }) {
+  /// Adds `coefficient × variable` to the terms. Not isolated to the main actor, and a plain
+  /// loop: a closure written here would check for the main actor at each term.
+  nonisolated static func add(
+    _ variable: Int, _ coefficient: Double, to terms: inout [(Int, Double)]
+  ) {
+    for index in terms.indices where terms[index].0 == variable {
       terms[index].1 += coefficient
-    } else {
-      terms.append((variable, coefficient))
+      return
     }
+    terms.append((variable, coefficient))
   }
 
   // MARK: What UIKit adds
@@ -110,9 +156,25 @@ extension LayoutEngine {
   /// The constraints UIKit adds for an item: a frame given by code, an intrinsic size, or the
   /// insets of the safe area and margins guides.
   func generatedSpecs(for item: LayoutItem) -> [Spec] {
-    if let view = item as? UIView { return generatedSpecs(forView: view) }
-    guard let guide = item as? UILayoutGuide, guide.kind != .custom, let owner = guide.owningView
-    else { return [] }
+    // Room for the four specs of most items at once.
+    var specs: [Spec] = []
+    specs.reserveCapacity(4)
+    appendGeneratedSpecs(for: item, to: &specs)
+    return specs
+  }
+
+  /// Appends the constraints UIKit adds for an item to `specs`: no array of its own for each
+  /// item, and no copy of it into the pass's.
+  func appendGeneratedSpecs(for item: LayoutItem, to specs: inout [Spec]) {
+    // Through `AnyObject`, each cast is a class check rather than a cast of an existential.
+    let object = item as AnyObject
+    if let view = object as? UIView {
+      appendGeneratedSpecs(forView: view, to: &specs)
+      return
+    }
+    guard let guide = object as? UILayoutGuide, guide.kind != .custom,
+      let owner = guide.owningView
+    else { return }
     let place = { (view: UIView) in self.placedFrame(of: view) }
     var insets = owner.safeAreaInsets(placing: place)
     if guide.kind == .layoutMargins {
@@ -133,15 +195,15 @@ extension LayoutEngine {
         relation: .equal, priority: 1000, order: 0,
         source: Source(kind: .guide, name: name))
     }
-    return [
-      make(8, "left", [(own.x, 1)], -insets.left),
-      make(9, "top", [(own.y, 1)], -insets.top),
-      make(10, "width", [(own.width, 1), (outer.width, -1)], insets.left + insets.right),
-      make(11, "height", [(own.height, 1), (outer.height, -1)], insets.top + insets.bottom),
-    ]
+    specs.append(make(8, "left", [(own.x, 1)], -insets.left))
+    specs.append(make(9, "top", [(own.y, 1)], -insets.top))
+    specs.append(
+      make(10, "width", [(own.width, 1), (outer.width, -1)], insets.left + insets.right))
+    specs.append(
+      make(11, "height", [(own.height, 1), (outer.height, -1)], insets.top + insets.bottom))
   }
 
-  private func generatedSpecs(forView view: UIView) -> [Spec] {
+  private func appendGeneratedSpecs(forView view: UIView, to specs: inout [Spec]) {
     let own = variables[ObjectIdentifier(view)]!
     let identifier = ObjectIdentifier(view)
     func make(
@@ -154,33 +216,35 @@ extension LayoutEngine {
         source: Source(kind: kind, name: name))
     }
     if let fitting, fitting.view === view {
-      return intrinsicSpecs(view, own, make) + [
+      appendIntrinsicSpecs(view, own, make, to: &specs)
+      specs.append(
         make(
           12, .fitting, "width", own.width, .equal, fitting.size.width,
-          fitting.priorities.0.rawValue),
+          fitting.priorities.0.rawValue))
+      specs.append(
         make(
           13, .fitting, "height", own.height, .equal, fitting.size.height,
-          fitting.priorities.1.rawValue),
-      ]
+          fitting.priorities.1.rawValue))
+      return
     }
     if view.translatesAutoresizingMaskIntoConstraints {
       // With a state, a later change of the frame asks the engine to solve again.
       _ = view.layoutState
       let frame = view.frame
-      return [
-        make(0, .autoresizing, "minX", own.x, .equal, frame.minX, 1000),
-        make(1, .autoresizing, "minY", own.y, .equal, frame.minY, 1000),
-        make(2, .autoresizing, "width", own.width, .equal, frame.width, 1000),
-        make(3, .autoresizing, "height", own.height, .equal, frame.height, 1000),
-      ]
+      specs.append(make(0, .autoresizing, "minX", own.x, .equal, frame.minX, 1000))
+      specs.append(make(1, .autoresizing, "minY", own.y, .equal, frame.minY, 1000))
+      specs.append(make(2, .autoresizing, "width", own.width, .equal, frame.width, 1000))
+      specs.append(make(3, .autoresizing, "height", own.height, .equal, frame.height, 1000))
+      return
     }
-    return intrinsicSpecs(view, own, make)
+    appendIntrinsicSpecs(view, own, make, to: &specs)
   }
 
-  private func intrinsicSpecs(
+  private func appendIntrinsicSpecs(
     _ view: UIView, _ own: Variables,
-    _ make: (Int, Source.Kind, StaticString, Int, LayoutSolver.Relation, CGFloat, Float) -> Spec
-  ) -> [Spec] {
+    _ make: (Int, Source.Kind, StaticString, Int, LayoutSolver.Relation, CGFloat, Float) -> Spec,
+    to specs: inout [Spec]
+  ) {
     var size = view.intrinsicContentSize
     if let label = view as? UILabel, label.wrapsAtLayoutWidth {
       size = label.intrinsicContentSize(wrappingAt: placedFrame(of: label).width)
@@ -188,7 +252,6 @@ extension LayoutEngine {
     // Among views of equal priority, a later arranged subview resists a little more, so the
     // first one stretches or shrinks first.
     let tie = Float(view.autoLayout?.arrangedIndex ?? 0) * 0.01
-    var specs: [Spec] = []
     if size.width >= 0 {
       let hug = view.contentHuggingPriority(for: .horizontal).rawValue + tie
       let resist = view.contentCompressionResistancePriority(for: .horizontal).rawValue + tie
@@ -203,7 +266,6 @@ extension LayoutEngine {
       specs.append(
         make(7, .contentSize, "height", own.height, .greaterThanOrEqual, size.height, resist))
     }
-    return specs
   }
 
   /// Where a view is about to be: its solved frame if the engine places it, else its frame.

@@ -15,11 +15,24 @@ final class LayoutEngine {
     let y: Int
     let width: Int
     let height: Int
+    /// The number of the last sync that met the item, which is then among `touched`.
+    var metInSync: Int
   }
 
   enum Key: Hashable {
     case constraint(ObjectIdentifier)
     case generated(ObjectIdentifier, Int)
+
+    /// One word for the hasher rather than the case, the object and the index: objects are
+    /// 16-byte aligned, so the index (0 to 13) goes in the address's low bits, and a
+    /// constraint's key, with those bits clear, differs from every generated one.
+    func hash(into hasher: inout Hasher) {
+      switch self {
+      case .constraint(let object): hasher.combine(UInt(bitPattern: object))
+      case .generated(let object, let index):
+        hasher.combine(UInt(bitPattern: object) &+ UInt(bitPattern: index &+ 1))
+      }
+    }
   }
 
   /// Where a linear constraint came from, to describe it in UIKit's log: the object is found
@@ -56,19 +69,23 @@ final class LayoutEngine {
     var spec: Spec
   }
 
+  // The engine's state is `@exclusivity(unchecked)`: each access is brief, on the main actor,
+  // and never overlaps another; checking them at run time cost ~5% of a first pass.
   let solver = LayoutSolver()
-  var variables: [ObjectIdentifier: Variables] = [:]
+  @exclusivity(unchecked) var variables: [ObjectIdentifier: Variables] = [:]
   /// The items the gathering meets, views and guides, in the order it meets them, and the
   /// constraints it gathers; both kept only while a pass runs.
-  var touched: [LayoutItem] = []
-  var touchedIdentifiers: Set<ObjectIdentifier> = []
-  var gathered: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) var touched: [LayoutItem] = []
+  /// Counts the syncs, to mark the items each one meets.
+  var syncNumber = 0
+  @exclusivity(unchecked) var gathered: [NSLayoutConstraint] = []
   /// The items of the last full pass, for the passes where only constants changed.
-  private var lastItems: [WeakItem] = []
+  @exclusivity(unchecked) private var lastItems: [WeakItem] = []
   /// For `systemLayoutSizeFitting`: the view whose size is free and the size it aims for.
-  var fitting: (view: UIView, size: CGSize, priorities: (UILayoutPriority, UILayoutPriority))?
-  private var entries: [Key: Entry] = [:]
-  private var keyOfIdentifier: [Int: Key] = [:]
+  @exclusivity(unchecked) var fitting:
+    (view: UIView, size: CGSize, priorities: (UILayoutPriority, UILayoutPriority))?
+  @exclusivity(unchecked) private var entries: [Key: Entry] = [:]
+  @exclusivity(unchecked) private var keyOfIdentifier = KeysByIdentifier()
 
   /// Solves the hierarchy and marks the superviews of views whose frames must change. When
   /// only constants changed since the last pass, only those are handed to the solver.
@@ -78,10 +95,17 @@ final class LayoutEngine {
       for constraint in changedConstants { updateConstant(of: constraint) }
     } else {
       sync(root)
-      lastItems = touched.map { WeakItem(item: $0) }
+      // Loops rather than closures here and below: a closure written in the engine is
+      // isolated to the main actor, and checks that it runs there at every call.
+      lastItems.removeAll(keepingCapacity: true)
+      for item in touched { lastItems.append(WeakItem(item: item)) }
     }
     for _ in 0..<3 where resyncDependentSizes() {}
-    for case let view as UIView in touched where !view.translatesAutoresizingMaskIntoConstraints {
+    for item in touched {
+      // Through `AnyObject`, the cast is a class check rather than a cast of an existential.
+      guard let view = (item as AnyObject) as? UIView,
+        !view.translatesAutoresizingMaskIntoConstraints
+      else { continue }
       if let frame = solvedFrame(of: view), frame != view.frame { view.superview?.setNeedsLayout() }
     }
     touched.removeAll()
@@ -121,16 +145,17 @@ final class LayoutEngine {
 
   func sync(_ root: UIView) {
     touched.removeAll()
-    touchedIdentifiers.removeAll()
+    syncNumber += 1
     var specs: [Spec] = []
     gather(root, into: &specs)
     if let fitting { _ = variables(for: fitting.view) }
     var index = 0
     while index < touched.count {
-      specs += generatedSpecs(for: touched[index])
+      appendGeneratedSpecs(for: touched[index], to: &specs)
       index += 1
     }
-    let wanted = Set(specs.map(\.key))
+    // Drops what is no longer wanted (nothing to drop on a first pass).
+    let wanted = entries.isEmpty ? [] : Set(specs.map(\.key))
     for (key, entry) in entries where !wanted.contains(key) {
       if let identifier = entry.identifier {
         solver.remove(identifier)
@@ -139,12 +164,37 @@ final class LayoutEngine {
       entries[key] = nil
     }
     // In activation order, ties in gathering order; sorting pairs of integers spares the sort
-    // a look into the specs at every comparison.
-    let ordered = specs.indices.map { (specs[$0].order, $0) }.sorted { $0 < $1 }
-    if entries.isEmpty { entries.reserveCapacity(specs.count) }
+    // a look into the specs at every comparison. The specs UIKit adds all have order 0, and
+    // are already in gathering order: only the others are sorted, then the zeros go where
+    // they belong, which is the order a sort of all the pairs gives, as no two pairs are equal.
+    var zeros: [(Int, Int)] = []
+    var ordered: [(Int, Int)] = []
+    zeros.reserveCapacity(specs.count)
+    ordered.reserveCapacity(specs.count)
+    for index in specs.indices {
+      let order = specs[index].order
+      if order == 0 { zeros.append((0, index)) } else { ordered.append((order, index)) }
+    }
+    ordered.sort(by: Self.precedes)
+    var firstPositive = 0
+    while firstPositive < ordered.count, ordered[firstPositive].0 < 0 { firstPositive += 1 }
+    ordered.insert(contentsOf: zeros, at: firstPositive)
+    if entries.isEmpty {
+      entries.reserveCapacity(specs.count)
+      solver.reserveCapacity(constraints: specs.count)
+    }
     for (_, index) in ordered { apply(specs[index], optimizing: false) }
     solver.optimize()
-    variables = variables.filter { touchedIdentifiers.contains($0.key) }
+    // Forgets the items this sync did not meet; when it met them all, nothing to forget.
+    if variables.count != touched.count {
+      variables = variables.filter { $0.value.metInSync == syncNumber }
+    }
+  }
+
+  /// Orders pairs of integers, first by the first. Not isolated to the main actor: a closure
+  /// written inside the engine would be, and would check for the main actor at each comparison.
+  nonisolated private static func precedes(_ lhs: (Int, Int), _ rhs: (Int, Int)) -> Bool {
+    lhs < rhs
   }
 
   private func gather(_ view: UIView, into specs: inout [Spec]) {
@@ -165,9 +215,11 @@ final class LayoutEngine {
   private func resyncDependentSizes() -> Bool {
     var changed = false
     for item in touched {
-      if let guide = item as? UILayoutGuide, guide.kind == .custom { continue }
-      if let label = item as? UILabel, !label.wrapsAtLayoutWidth { continue }
-      if item is UIView, !(item is UILabel) { continue }
+      // Through `AnyObject`, each cast is a class check rather than a cast of an existential.
+      let object = item as AnyObject
+      if let guide = object as? UILayoutGuide, guide.kind == .custom { continue }
+      if let label = object as? UILabel, !label.wrapsAtLayoutWidth { continue }
+      if object is UIView, !(object is UILabel) { continue }
       for spec in generatedSpecs(for: item) where entries[spec.key]?.spec.constant != spec.constant
       {
         apply(spec)
@@ -288,6 +340,23 @@ final class LayoutEngine {
       return "<NSLayoutConstraint '\(guide)-\(name)' \(item) \(relation) \(value)   (active)>"
     default:
       return "<NSLayoutConstraint '\(name)' \(item) \(relation) \(value)   (active)>"
+    }
+  }
+}
+
+/// The keys of the solver's constraints by identifier: the solver counts them up from 0, so an
+/// array indexed by identifier spares a hash at every constraint added.
+struct KeysByIdentifier {
+  private var keys: [LayoutEngine.Key?] = []
+
+  subscript(identifier: Int) -> LayoutEngine.Key? {
+    get { identifier < keys.count ? keys[identifier] : nil }
+    set {
+      if identifier >= keys.count {
+        guard newValue != nil else { return }
+        keys += repeatElement(nil, count: identifier + 1 - keys.count)
+      }
+      keys[identifier] = newValue
     }
   }
 }

@@ -20,13 +20,13 @@ final class LayoutSolver {
     var constraints: [Int]
   }
 
-  private enum Kind {
+  fileprivate enum Kind {
     case external, slack, error, dummy
   }
 
   /// What a constraint put into the tableau: the symbol that marks its row, its second error
   /// symbol if it has one, and what removing it or changing its constant needs.
-  private struct Tag {
+  fileprivate struct Tag {
     var marker: Int
     var other: Int?
     var weight: Double
@@ -39,35 +39,35 @@ final class LayoutSolver {
     var relation: Relation
   }
 
-  private struct Tableau {
+  /// What rolling back an addition through the artificial variable needs: the basic symbols
+  /// in slot order, the objective, and the rows that changed or left, as they were.
+  fileprivate struct Journal {
+    var basicSymbols: [Int]
+    var objective: LinearRow
+    var originals: [(symbol: Int, row: LinearRow)] = []
+  }
+
+  fileprivate struct Tableau {
     var rowOfSymbol: [Int] = []
     var basicSymbols: [Int] = []
     var rows: [LinearRow] = []
     var objective = LinearRow()
   }
 
-  private var kinds: [Kind] = []
-  private var tableau = Tableau()
-  private var artificial: LinearRow?
-  private var infeasible: [Int] = []
-  private var tags: [Int: Tag] = [:]
-  private var ownerOfMarker: [Int: Int] = [:]
-  private var nextConstraint = 0
+  /// Everything the solver knows, as one value: its steps are mutating methods, so exclusive
+  /// access is not checked at every property access of a class; nor, being unchecked, once
+  /// per call: each call below is the only access to `state` while it runs.
+  @exclusivity(unchecked) private var state = State()
 
   /// A new variable, 0 until constraints say otherwise.
-  func makeVariable() -> Int { makeSymbol(.external) }
+  func makeVariable() -> Int { state.makeSymbol(.external) }
 
   /// The variable's value in the current solution.
-  func value(of variable: Int) -> Double {
-    let slot = tableau.rowOfSymbol[variable]
-    return slot < 0 ? 0 : tableau.rows[slot].constant
-  }
+  func value(of variable: Int) -> Double { state.value(of: variable) }
 
   static func weight(ofPriority priority: Float) -> Double {
     pow(2, Double(priority) / 50)
   }
-
-  // MARK: Adding and removing constraints
 
   /// Adds a constraint and returns its identifier, or throws the required constraints it
   /// contradicts; a refused constraint leaves the solution as it was.
@@ -75,315 +75,474 @@ final class LayoutSolver {
     terms: [(Int, Double)], constant: Double, relation: Relation, priority: Float,
     optimizing: Bool = true
   ) throws(Conflict) -> Int {
-    let identifier = nextConstraint
-    nextConstraint += 1
-    let isRequired = priority >= 1000
-    var tag = Tag(
-      marker: -1, other: nil, weight: isRequired ? 0 : Self.weight(ofPriority: priority),
-      markerCoefficient: 1, isRequired: isRequired, terms: terms, constant: constant,
-      relation: relation)
-    var row = makeRow(&tag)
-    var subject = chooseSubject(row, tag)
-    if subject == nil, row.allSymbols(where: { kinds[$0] == .dummy }) {
-      guard abs(row.constant) < LinearRow.epsilon else {
-        throw Conflict(constraints: owners(in: row) + [identifier])
-      }
-      subject = tag.marker
-    }
-    if let subject {
-      row.solve(for: subject)
-      substitute(subject, with: row)
-      insertRow(row, for: subject)
-    } else {
-      let saved = tableau
-      if let blockers = addWithArtificialVariable(row) {
-        tableau = saved
-        tableau.rowOfSymbol += Array(repeating: -1, count: kinds.count - saved.rowOfSymbol.count)
-        infeasible.removeAll()
-        throw Conflict(constraints: blockers + [identifier])
-      }
-    }
-    tags[identifier] = tag
-    ownerOfMarker[tag.marker] = identifier
-    if optimizing { optimize() }
-    return identifier
+    try state.add(
+      terms: terms, constant: constant, relation: relation, priority: priority,
+      optimizing: optimizing)
   }
 
   /// Removes a constraint added before.
-  func remove(_ identifier: Int) {
-    guard let tag = tags.removeValue(forKey: identifier) else { return }
-    ownerOfMarker[tag.marker] = nil
-    for symbol in [tag.marker, tag.other].compactMap({ $0 }) where kinds[symbol] == .error {
-      let slot = tableau.rowOfSymbol[symbol]
-      if slot >= 0 {
-        tableau.objective.add(tableau.rows[slot], times: -tag.weight)
-      } else {
-        tableau.objective.add(symbol, -tag.weight)
-      }
-    }
-    if tableau.rowOfSymbol[tag.marker] >= 0 {
-      _ = removeRow(for: tag.marker)
-    } else if let leaving = markerLeavingSymbol(tag.marker) {
-      var row = removeRow(for: leaving)
-      row.solve(for: leaving, replacing: tag.marker)
-      substitute(tag.marker, with: row)
-    }
-    optimize()
-  }
+  func remove(_ identifier: Int) { state.remove(identifier) }
 
   /// Changes a constraint's constant. An optional constraint moves in place by a dual
   /// simplex step; a required one is removed and added again, so a new conflict is reported.
   func setConstant(_ constant: Double, of identifier: Int) throws(Conflict) -> Int {
-    guard var tag = tags[identifier] else { return identifier }
-    guard !tag.isRequired else {
-      remove(identifier)
-      return try add(
-        terms: tag.terms, constant: constant, relation: tag.relation, priority: 1000)
-    }
-    let shift = (constant - tag.constant) / tag.markerCoefficient
-    tag.constant = constant
-    tags[identifier] = tag
-    let slot = tableau.rowOfSymbol[tag.marker]
-    if slot >= 0 {
-      tableau.rows[slot].constant -= shift
-      if tableau.rows[slot].constant < 0 { infeasible.append(tag.marker) }
-    } else {
-      for slot in tableau.rows.indices {
-        let coefficient = tableau.rows[slot].coefficient(of: tag.marker)
-        guard coefficient != 0 else { continue }
-        tableau.rows[slot].constant += coefficient * shift
-        let basic = tableau.basicSymbols[slot]
-        if tableau.rows[slot].constant < 0, kinds[basic] != .external { infeasible.append(basic) }
-      }
-    }
-    dualOptimize()
-    return identifier
+    try state.setConstant(constant, of: identifier)
   }
 
-  // MARK: Building rows
+  /// Primal simplex on the objective; after a batch of additions made without optimizing.
+  func optimize() { state.optimize() }
 
-  private func makeSymbol(_ kind: Kind) -> Int {
-    kinds.append(kind)
-    tableau.rowOfSymbol.append(-1)
-    return kinds.count - 1
-  }
+  /// Makes room for a batch of constraints at once, so that the solver's arrays do not grow
+  /// step by step as they are added.
+  func reserveCapacity(constraints: Int) { state.reserveCapacity(constraints: constraints) }
+}
 
-  private func makeRow(_ tag: inout Tag) -> LinearRow {
-    var row = LinearRow(constant: tag.constant)
-    for (variable, coefficient) in tag.terms {
+extension LayoutSolver {
+  /// The tableau and the bookkeeping of the constraints in it.
+  fileprivate struct State {
+    var kinds: [Kind] = []
+    var tableau = Tableau()
+    var artificial: LinearRow?
+    var infeasible: [Int] = []
+    /// By constraint identifier (identifiers count up from 0): `nil` once removed or refused.
+    var tags: [Tag?] = []
+    /// By symbol: the identifier of the constraint the symbol marks, or -1 (also past the end:
+    /// it grows when a marker is recorded, not with every symbol made).
+    var ownerOfMarker: [Int] = []
+    var nextConstraint = 0
+    /// While a row is added through the artificial variable, what rolling it back needs.
+    var journal: Journal?
+    /// By symbol: the number of the journal that holds the symbol's original row, if any (0
+    /// also past the end: it grows when a journal needs it, not with every symbol made).
+    var journaledIn: [Int] = []
+    var journalNumber = 0
+    /// By symbol: 0, except while a long row is being changed (see `LinearRow`).
+    var positions: [Int32] = []
+
+    /// The variable's value in the current solution.
+    func value(of variable: Int) -> Double {
       let slot = tableau.rowOfSymbol[variable]
-      if slot >= 0 {
-        row.add(tableau.rows[slot], times: coefficient)
+      return slot < 0 ? 0 : tableau.rows[slot].constant
+    }
+
+    // MARK: Adding and removing constraints
+
+    /// Adds a constraint and returns its identifier, or throws the required constraints it
+    /// contradicts; a refused constraint leaves the solution as it was.
+    mutating func add(
+      terms: [(Int, Double)], constant: Double, relation: Relation, priority: Float,
+      optimizing: Bool = true
+    ) throws(Conflict) -> Int {
+      let identifier = nextConstraint
+      nextConstraint += 1
+      tags.append(nil)
+      let isRequired = priority >= 1000
+      var tag = Tag(
+        marker: -1, other: nil, weight: isRequired ? 0 : LayoutSolver.weight(ofPriority: priority),
+        markerCoefficient: 1, isRequired: isRequired, terms: terms, constant: constant,
+        relation: relation)
+      var row = makeRow(&tag)
+      var subject = chooseSubject(row, tag)
+      if subject == nil, row.allSymbols(where: { kinds[$0] == .dummy }) {
+        guard abs(row.constant) < LinearRow.epsilon else {
+          throw Conflict(constraints: owners(in: row) + [identifier])
+        }
+        subject = tag.marker
+      }
+      if let subject {
+        row.solve(for: subject)
+        substitute(subject, with: row)
+        insertRow(row, for: subject)
       } else {
-        row.add(variable, coefficient)
+        // Rather than a copy of the tableau, which every change would then copy again row
+        // by row, the rows are kept as they were only when they first change.
+        journalNumber += 1
+        journal = Journal(basicSymbols: tableau.basicSymbols, objective: tableau.objective)
+        // Room for every row to change, and a few pivots' worth of rows that enter.
+        journal!.originals.reserveCapacity(tableau.rows.count + 8)
+        let blockers = addWithArtificialVariable(row)
+        let saved = journal!
+        journal = nil
+        if let blockers {
+          rollBack(to: saved)
+          infeasible.removeAll()
+          throw Conflict(constraints: blockers + [identifier])
+        }
+      }
+      tags[identifier] = tag
+      setOwner(identifier, ofMarker: tag.marker)
+      if optimizing { optimize() }
+      return identifier
+    }
+
+    /// Removes a constraint added before.
+    mutating func remove(_ identifier: Int) {
+      guard identifier < tags.count, let tag = tags[identifier] else { return }
+      tags[identifier] = nil
+      setOwner(-1, ofMarker: tag.marker)
+      // The marker, then the other symbol, without an array of the two.
+      for symbol in [tag.marker, tag.other ?? -1] where symbol >= 0 && kinds[symbol] == .error {
+        let slot = tableau.rowOfSymbol[symbol]
+        if slot >= 0 {
+          tableau.objective.add(tableau.rows[slot], times: -tag.weight)
+        } else {
+          tableau.objective.add(symbol, -tag.weight)
+        }
+      }
+      if tableau.rowOfSymbol[tag.marker] >= 0 {
+        _ = removeRow(for: tag.marker)
+      } else if let leaving = markerLeavingSymbol(tag.marker) {
+        var row = removeRow(for: leaving)
+        row.solve(for: leaving, replacing: tag.marker)
+        substitute(tag.marker, with: row)
+      }
+      optimize()
+    }
+
+    /// Changes a constraint's constant. An optional constraint moves in place by a dual
+    /// simplex step; a required one is removed and added again, so a new conflict is reported.
+    mutating func setConstant(_ constant: Double, of identifier: Int) throws(Conflict) -> Int {
+      guard identifier < tags.count, var tag = tags[identifier] else { return identifier }
+      guard !tag.isRequired else {
+        remove(identifier)
+        return try add(
+          terms: tag.terms, constant: constant, relation: tag.relation, priority: 1000)
+      }
+      let shift = (constant - tag.constant) / tag.markerCoefficient
+      tag.constant = constant
+      tags[identifier] = tag
+      let slot = tableau.rowOfSymbol[tag.marker]
+      if slot >= 0 {
+        tableau.rows[slot].constant -= shift
+        if tableau.rows[slot].constant < 0 { infeasible.append(tag.marker) }
+      } else {
+        for slot in tableau.rows.indices {
+          let coefficient = tableau.rows[slot].coefficient(of: tag.marker)
+          guard coefficient != 0 else { continue }
+          tableau.rows[slot].constant += coefficient * shift
+          let basic = tableau.basicSymbols[slot]
+          if tableau.rows[slot].constant < 0, kinds[basic] != .external { infeasible.append(basic) }
+        }
+      }
+      dualOptimize()
+      return identifier
+    }
+
+    /// Room for `constraints` more constraints: each makes one or two symbols (one more
+    /// through the artificial variable) and a row, so this is a hint, not a bound.
+    /// Each array gets the power of two appending would have grown it to, not the bare
+    /// count: a later pass adds a constraint or two, which would otherwise copy a full array.
+    mutating func reserveCapacity(constraints: Int) {
+      func room(_ count: Int) -> Int { 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount) }
+      let symbols = room(kinds.count + 2 * constraints + 1)
+      kinds.reserveCapacity(symbols)
+      tableau.rowOfSymbol.reserveCapacity(symbols)
+      let rows = room(tableau.rows.count + constraints + 1)
+      tableau.rows.reserveCapacity(rows)
+      tableau.basicSymbols.reserveCapacity(rows)
+      tags.reserveCapacity(room(tags.count + constraints + 1))
+    }
+
+    /// Records the constraint a marker marks (-1: none).
+    private mutating func setOwner(_ identifier: Int, ofMarker marker: Int) {
+      if marker >= ownerOfMarker.count {
+        ownerOfMarker += repeatElement(-1, count: kinds.count - ownerOfMarker.count)
+      }
+      ownerOfMarker[marker] = identifier
+    }
+
+    // MARK: Building rows
+
+    mutating func makeSymbol(_ kind: Kind) -> Int {
+      kinds.append(kind)
+      tableau.rowOfSymbol.append(-1)
+      return kinds.count - 1
+    }
+
+    private mutating func makeRow(_ tag: inout Tag) -> LinearRow {
+      var row = LinearRow(constant: tag.constant, capacity: 16)
+      for (variable, coefficient) in tag.terms {
+        let slot = tableau.rowOfSymbol[variable]
+        if slot >= 0 {
+          row.add(tableau.rows[slot], times: coefficient)
+        } else {
+          row.add(variable, coefficient)
+        }
+      }
+      switch tag.relation {
+      case .lessThanOrEqual, .greaterThanOrEqual:
+        let sign: Double = tag.relation == .lessThanOrEqual ? 1 : -1
+        let slack = makeSymbol(.slack)
+        tag.marker = slack
+        tag.markerCoefficient = sign
+        row.add(slack, sign)
+        if !tag.isRequired {
+          let error = makeSymbol(.error)
+          tag.other = error
+          row.add(error, -sign)
+          tableau.objective.add(error, tag.weight)
+        }
+      case .equal where tag.isRequired:
+        let dummy = makeSymbol(.dummy)
+        tag.marker = dummy
+        row.add(dummy, 1)
+      case .equal:
+        let plus = makeSymbol(.error)
+        let minus = makeSymbol(.error)
+        tag.marker = plus
+        tag.other = minus
+        tag.markerCoefficient = -1
+        row.add(plus, -1)
+        row.add(minus, 1)
+        tableau.objective.add(plus, tag.weight)
+        tableau.objective.add(minus, tag.weight)
+      }
+      if row.constant < 0 { row.negate() }
+      return row
+    }
+
+    private func chooseSubject(_ row: LinearRow, _ tag: Tag) -> Int? {
+      var external: Int?
+      row.forEachTerm { symbol, _ in
+        if external == nil, kinds[symbol] == .external { external = symbol }
+      }
+      if let external { return external }
+      // The marker, then the other symbol: no array of the two, which would be allocated at
+      // every constraint added.
+      func usable(_ symbol: Int) -> Bool {
+        (kinds[symbol] == .slack || kinds[symbol] == .error) && row.coefficient(of: symbol) < 0
+      }
+      if usable(tag.marker) { return tag.marker }
+      if let other = tag.other, usable(other) { return other }
+      return nil
+    }
+
+    /// Adds a row with no usable subject through a phase-one objective; returns the required
+    /// constraints in the way when the row cannot be satisfied.
+    private mutating func addWithArtificialVariable(_ row: LinearRow) -> [Int]? {
+      let variable = makeSymbol(.slack)
+      insertRow(row, for: variable)
+      artificial = row
+      optimize(artificialObjective: true)
+      let remainder = artificial ?? LinearRow()
+      artificial = nil
+      if abs(remainder.constant) >= LinearRow.epsilon { return owners(in: remainder) }
+      if tableau.rowOfSymbol[variable] >= 0 {
+        var basic = removeRow(for: variable)
+        if !basic.isConstant {
+          var entering: Int?
+          basic.forEachTerm { symbol, _ in
+            if entering == nil, kinds[symbol] == .slack || kinds[symbol] == .error {
+              entering = symbol
+            }
+          }
+          guard let entering else { return owners(in: basic) }
+          basic.solve(for: variable, replacing: entering)
+          substitute(entering, with: basic)
+          insertRow(basic, for: entering)
+        }
+      }
+      for slot in tableau.rows.indices { tableau.rows[slot].remove(variable) }
+      tableau.objective.remove(variable)
+      return nil
+    }
+
+    /// The constraints whose markers a row mentions.
+    private func owners(in row: LinearRow) -> [Int] {
+      var found: [Int] = []
+      row.forEachTerm { symbol, _ in
+        let owner = symbol < ownerOfMarker.count ? ownerOfMarker[symbol] : -1
+        if owner >= 0, tags[owner]?.isRequired == true { found.append(owner) }
+      }
+      return found.sorted()
+    }
+
+    // MARK: The tableau
+
+    private mutating func insertRow(_ row: LinearRow, for symbol: Int) {
+      tableau.rowOfSymbol[symbol] = tableau.rows.count
+      tableau.basicSymbols.append(symbol)
+      tableau.rows.append(row)
+    }
+
+    private mutating func removeRow(for symbol: Int) -> LinearRow {
+      let slot = tableau.rowOfSymbol[symbol]
+      let row = tableau.rows[slot]
+      if journal != nil { keepOriginal(row, of: symbol) }
+      let last = tableau.rows.count - 1
+      if slot != last {
+        tableau.rows[slot] = tableau.rows[last]
+        tableau.basicSymbols[slot] = tableau.basicSymbols[last]
+        tableau.rowOfSymbol[tableau.basicSymbols[slot]] = slot
+      }
+      tableau.rows.removeLast()
+      tableau.basicSymbols.removeLast()
+      tableau.rowOfSymbol[symbol] = -1
+      return row
+    }
+
+    private mutating func substitute(_ symbol: Int, with row: LinearRow) {
+      // The rows are moved into a local for the loop, which appends to `infeasible` as it goes.
+      var rows: [LinearRow] = []
+      swap(&rows, &tableau.rows)
+      let basics = tableau.basicSymbols
+      let kinds = self.kinds
+      let journaling = journal != nil
+      // The positions, all 0, for long rows to find their terms by symbol (see `LinearRow`).
+      if positions.count < kinds.count {
+        positions += repeatElement(0, count: kinds.count - positions.count)
+      }
+      var scratch: [Int32] = []
+      swap(&scratch, &positions)
+      scratch.withUnsafeMutableBufferPointer { scratch in
+        let positions = scratch.baseAddress!
+        rows.withUnsafeMutableBufferPointer { rows in
+          for slot in rows.indices {
+            // Most rows lack the symbol, and their mask says so without a scan.
+            if rows[slot].mayContain(symbol) {
+              if journaling { keepOriginal(rows[slot], of: basics[slot]) }
+              rows[slot].substitute(symbol, with: row, positions: positions)
+            }
+            let basic = basics[slot]
+            if rows[slot].constant < 0, kinds[basic] != .external { infeasible.append(basic) }
+          }
+        }
+        tableau.objective.substitute(symbol, with: row, positions: positions)
+        artificial?.substitute(symbol, with: row, positions: positions)
+      }
+      swap(&scratch, &positions)
+      swap(&rows, &tableau.rows)
+    }
+
+    /// Keeps a basic symbol's row as it was before the artificial variable came, the first
+    /// time the row changes or leaves the tableau.
+    private mutating func keepOriginal(_ row: LinearRow, of symbol: Int) {
+      if symbol >= journaledIn.count {
+        journaledIn += repeatElement(0, count: kinds.count - journaledIn.count)
+      }
+      guard journaledIn[symbol] != journalNumber else { return }
+      journaledIn[symbol] = journalNumber
+      journal!.originals.append((symbol, row))
+    }
+
+    /// Puts the tableau back as it was when the journal began: the same rows in the same
+    /// slots, and the same objective.
+    private mutating func rollBack(to journal: Journal) {
+      var rows: [LinearRow] = []
+      rows.reserveCapacity(journal.basicSymbols.count)
+      for symbol in journal.basicSymbols {
+        // A row the journal does not hold never changed, nor left its symbol.
+        let kept = symbol < journaledIn.count && journaledIn[symbol] == journalNumber
+        rows.append(
+          kept
+            ? journal.originals.first { $0.symbol == symbol }!.row
+            : tableau.rows[tableau.rowOfSymbol[symbol]])
+      }
+      for symbol in tableau.rowOfSymbol.indices { tableau.rowOfSymbol[symbol] = -1 }
+      for (slot, symbol) in journal.basicSymbols.enumerated() {
+        tableau.rowOfSymbol[symbol] = slot
+      }
+      tableau.rows = rows
+      tableau.basicSymbols = journal.basicSymbols
+      tableau.objective = journal.objective
+    }
+
+    private mutating func pivot(entering: Int, leaving: Int) {
+      var row = removeRow(for: leaving)
+      row.solve(for: leaving, replacing: entering)
+      substitute(entering, with: row)
+      insertRow(row, for: entering)
+    }
+
+    // MARK: Simplex steps
+
+    /// Primal simplex on the objective (or the phase-one objective), Bland's rule against
+    /// cycling: the lowest-numbered improving symbol enters. Adding constraints keeps the
+    /// tableau feasible, so a batch of additions may optimize once, at the end.
+    mutating func optimize(artificialObjective: Bool = false) {
+      for _ in 0..<10_000 {
+        let entering =
+          artificialObjective
+          ? enteringSymbol(of: artificial ?? LinearRow()) : enteringSymbol(of: tableau.objective)
+        guard let entering, let leaving = leavingSymbol(for: entering) else { return }
+        pivot(entering: entering, leaving: leaving)
       }
     }
-    switch tag.relation {
-    case .lessThanOrEqual, .greaterThanOrEqual:
-      let sign: Double = tag.relation == .lessThanOrEqual ? 1 : -1
-      let slack = makeSymbol(.slack)
-      tag.marker = slack
-      tag.markerCoefficient = sign
-      row.add(slack, sign)
-      if !tag.isRequired {
-        let error = makeSymbol(.error)
-        tag.other = error
-        row.add(error, -sign)
-        tableau.objective.add(error, tag.weight)
+
+    /// The lowest-numbered symbol whose increase improves the objective, if any.
+    private func enteringSymbol(of objective: LinearRow) -> Int? {
+      var entering = Int.max
+      let kinds = self.kinds
+      objective.forEachTerm { symbol, coefficient in
+        if coefficient < 0, symbol < entering, kinds[symbol] != .dummy { entering = symbol }
       }
-    case .equal where tag.isRequired:
-      let dummy = makeSymbol(.dummy)
-      tag.marker = dummy
-      row.add(dummy, 1)
-    case .equal:
-      let plus = makeSymbol(.error)
-      let minus = makeSymbol(.error)
-      tag.marker = plus
-      tag.other = minus
-      tag.markerCoefficient = -1
-      row.add(plus, -1)
-      row.add(minus, 1)
-      tableau.objective.add(plus, tag.weight)
-      tableau.objective.add(minus, tag.weight)
+      return entering == Int.max ? nil : entering
     }
-    if row.constant < 0 { row.negate() }
-    return row
-  }
 
-  private func chooseSubject(_ row: LinearRow, _ tag: Tag) -> Int? {
-    var external: Int?
-    row.forEachTerm { symbol, _ in
-      if external == nil, kinds[symbol] == .external { external = symbol }
+    /// The basic symbol of the row that bounds the entering symbol first (the lowest-numbered of
+    /// equal bounds), or `nil` when nothing bounds it.
+    private func leavingSymbol(for entering: Int) -> Int? {
+      var leaving = Int.max
+      var smallest = Double.infinity
+      let kinds = self.kinds
+      let basics = tableau.basicSymbols
+      tableau.rows.withUnsafeBufferPointer { rows in
+        for slot in rows.indices where rows[slot].mayContain(entering) {
+          let basic = basics[slot]
+          guard kinds[basic] != .external else { continue }
+          let coefficient = rows[slot].coefficient(of: entering)
+          guard coefficient < 0 else { continue }
+          let ratio = -rows[slot].constant / coefficient
+          if ratio < smallest || (ratio == smallest && basic < leaving) {
+            smallest = ratio
+            leaving = basic
+          }
+        }
+      }
+      return leaving == Int.max ? nil : leaving
     }
-    if let external { return external }
-    for symbol in [tag.marker, tag.other].compactMap({ $0 })
-    where (kinds[symbol] == .slack || kinds[symbol] == .error) && row.coefficient(of: symbol) < 0 {
-      return symbol
-    }
-    return nil
-  }
 
-  /// Adds a row with no usable subject through a phase-one objective; returns the required
-  /// constraints in the way when the row cannot be satisfied.
-  private func addWithArtificialVariable(_ row: LinearRow) -> [Int]? {
-    let variable = makeSymbol(.slack)
-    insertRow(row, for: variable)
-    artificial = row
-    optimize(artificialObjective: true)
-    let remainder = artificial ?? LinearRow()
-    artificial = nil
-    if abs(remainder.constant) >= LinearRow.epsilon { return owners(in: remainder) }
-    if tableau.rowOfSymbol[variable] >= 0 {
-      var basic = removeRow(for: variable)
-      if !basic.isConstant {
+    /// Dual simplex: restores feasibility of the rows a constant change made negative.
+    private mutating func dualOptimize() {
+      while let leaving = infeasible.popLast() {
+        let slot = tableau.rowOfSymbol[leaving]
+        guard slot >= 0, tableau.rows[slot].constant < 0 else { continue }
         var entering: Int?
-        basic.forEachTerm { symbol, _ in
-          if entering == nil, kinds[symbol] == .slack || kinds[symbol] == .error {
+        var smallest = Double.infinity
+        tableau.rows[slot].forEachTerm { symbol, coefficient in
+          guard coefficient > 0, kinds[symbol] != .dummy else { return }
+          let ratio = tableau.objective.coefficient(of: symbol) / coefficient
+          if ratio < smallest || (ratio == smallest && symbol < (entering ?? Int.max)) {
+            smallest = ratio
             entering = symbol
           }
         }
-        guard let entering else { return owners(in: basic) }
-        basic.solve(for: variable, replacing: entering)
-        substitute(entering, with: basic)
-        insertRow(basic, for: entering)
+        guard let entering else { continue }
+        pivot(entering: entering, leaving: leaving)
       }
     }
-    for slot in tableau.rows.indices { tableau.rows[slot].remove(variable) }
-    tableau.objective.remove(variable)
-    return nil
-  }
 
-  /// The constraints whose markers a row mentions.
-  private func owners(in row: LinearRow) -> [Int] {
-    var found: [Int] = []
-    row.forEachTerm { symbol, _ in
-      if let owner = ownerOfMarker[symbol], tags[owner]?.isRequired == true { found.append(owner) }
-    }
-    return found.sorted()
-  }
-
-  // MARK: The tableau
-
-  private func insertRow(_ row: LinearRow, for symbol: Int) {
-    tableau.rowOfSymbol[symbol] = tableau.rows.count
-    tableau.basicSymbols.append(symbol)
-    tableau.rows.append(row)
-  }
-
-  private func removeRow(for symbol: Int) -> LinearRow {
-    let slot = tableau.rowOfSymbol[symbol]
-    let row = tableau.rows[slot]
-    let last = tableau.rows.count - 1
-    if slot != last {
-      tableau.rows[slot] = tableau.rows[last]
-      tableau.basicSymbols[slot] = tableau.basicSymbols[last]
-      tableau.rowOfSymbol[tableau.basicSymbols[slot]] = slot
-    }
-    tableau.rows.removeLast()
-    tableau.basicSymbols.removeLast()
-    tableau.rowOfSymbol[symbol] = -1
-    return row
-  }
-
-  private func substitute(_ symbol: Int, with row: LinearRow) {
-    // The rows are moved into a local for the loop: a class's stored property would be checked
-    // for exclusive access on every iteration.
-    var rows: [LinearRow] = []
-    swap(&rows, &tableau.rows)
-    let basics = tableau.basicSymbols
-    let kinds = self.kinds
-    for slot in rows.indices {
-      rows[slot].substitute(symbol, with: row)
-      let basic = basics[slot]
-      if kinds[basic] != .external, rows[slot].constant < 0 { infeasible.append(basic) }
-    }
-    swap(&rows, &tableau.rows)
-    tableau.objective.substitute(symbol, with: row)
-    artificial?.substitute(symbol, with: row)
-  }
-
-  private func pivot(entering: Int, leaving: Int) {
-    var row = removeRow(for: leaving)
-    row.solve(for: leaving, replacing: entering)
-    substitute(entering, with: row)
-    insertRow(row, for: entering)
-  }
-
-  // MARK: Simplex steps
-
-  /// Primal simplex on the objective (or the phase-one objective), Bland's rule against
-  /// cycling: the lowest-numbered improving symbol enters. Adding constraints keeps the
-  /// tableau feasible, so a batch of additions may optimize once, at the end.
-  func optimize(artificialObjective: Bool = false) {
-    for _ in 0..<10_000 {
-      let objective = artificialObjective ? (artificial ?? LinearRow()) : tableau.objective
-      var entering: Int?
-      objective.forEachTerm { symbol, coefficient in
-        if coefficient < 0, kinds[symbol] != .dummy, symbol < (entering ?? Int.max) {
-          entering = symbol
+    /// The row to pivot a non-basic marker into, so its constraint can be dropped.
+    private func markerLeavingSymbol(_ marker: Int) -> Int? {
+      var first: (ratio: Double, symbol: Int)?
+      var second: (ratio: Double, symbol: Int)?
+      var third: Int?
+      for slot in tableau.rows.indices {
+        let coefficient = tableau.rows[slot].coefficient(of: marker)
+        guard coefficient != 0 else { continue }
+        let basic = tableau.basicSymbols[slot]
+        if kinds[basic] == .external {
+          third = basic
+        } else if coefficient < 0 {
+          let ratio = -tableau.rows[slot].constant / coefficient
+          if ratio < (first?.ratio ?? .infinity) { first = (ratio, basic) }
+        } else {
+          let ratio = tableau.rows[slot].constant / coefficient
+          if ratio < (second?.ratio ?? .infinity) { second = (ratio, basic) }
         }
       }
-      guard let entering else { return }
-      var leaving: Int?
-      var smallest = Double.infinity
-      let rows = tableau.rows
-      let basics = tableau.basicSymbols
-      for slot in rows.indices {
-        let basic = basics[slot]
-        guard kinds[basic] != .external else { continue }
-        let coefficient = rows[slot].coefficient(of: entering)
-        guard coefficient < 0 else { continue }
-        let ratio = -rows[slot].constant / coefficient
-        if ratio < smallest || (ratio == smallest && basic < (leaving ?? Int.max)) {
-          smallest = ratio
-          leaving = basic
-        }
-      }
-      guard let leaving else { return }
-      pivot(entering: entering, leaving: leaving)
+      return first?.symbol ?? second?.symbol ?? third
     }
-  }
-
-  /// Dual simplex: restores feasibility of the rows a constant change made negative.
-  private func dualOptimize() {
-    while let leaving = infeasible.popLast() {
-      let slot = tableau.rowOfSymbol[leaving]
-      guard slot >= 0, tableau.rows[slot].constant < 0 else { continue }
-      var entering: Int?
-      var smallest = Double.infinity
-      tableau.rows[slot].forEachTerm { symbol, coefficient in
-        guard coefficient > 0, kinds[symbol] != .dummy else { return }
-        let ratio = tableau.objective.coefficient(of: symbol) / coefficient
-        if ratio < smallest || (ratio == smallest && symbol < (entering ?? Int.max)) {
-          smallest = ratio
-          entering = symbol
-        }
-      }
-      guard let entering else { continue }
-      pivot(entering: entering, leaving: leaving)
-    }
-  }
-
-  /// The row to pivot a non-basic marker into, so its constraint can be dropped.
-  private func markerLeavingSymbol(_ marker: Int) -> Int? {
-    var first: (ratio: Double, symbol: Int)?
-    var second: (ratio: Double, symbol: Int)?
-    var third: Int?
-    for slot in tableau.rows.indices {
-      let coefficient = tableau.rows[slot].coefficient(of: marker)
-      guard coefficient != 0 else { continue }
-      let basic = tableau.basicSymbols[slot]
-      if kinds[basic] == .external {
-        third = basic
-      } else if coefficient < 0 {
-        let ratio = -tableau.rows[slot].constant / coefficient
-        if ratio < (first?.ratio ?? .infinity) { first = (ratio, basic) }
-      } else {
-        let ratio = tableau.rows[slot].constant / coefficient
-        if ratio < (second?.ratio ?? .infinity) { second = (ratio, basic) }
-      }
-    }
-    return first?.symbol ?? second?.symbol ?? third
   }
 }
 

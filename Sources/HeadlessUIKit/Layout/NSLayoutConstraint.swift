@@ -60,15 +60,19 @@ open class NSLayoutConstraint: NSObject {
   /// The factor applied to the second attribute.
   open var multiplier: CGFloat { storedMultiplier }
 
+  // `constant`, `priority` and the items are `@exclusivity(unchecked)`: each layout pass
+  // reads them for every constraint, on the main actor, never overlapping a change, and
+  // checking for exclusive access at run time cost more than the reads.
+
   /// The amount added to the multiplied second attribute; a change takes effect on the next
   /// layout pass.
-  open var constant: CGFloat {
+  @exclusivity(unchecked) open var constant: CGFloat {
     didSet { if constant != oldValue { container?.setNeedsConstraintLayout(constantOf: self) } }
   }
 
   /// How much the constraint matters; an active constraint cannot move between required and
   /// optional (UIKit raises an exception, the kit logs it and keeps the old priority).
-  open var priority: UILayoutPriority {
+  @exclusivity(unchecked) open var priority: UILayoutPriority {
     didSet {
       guard priority != oldValue else { return }
       if isActive, (priority == .required) != (oldValue == .required) {
@@ -110,8 +114,8 @@ open class NSLayoutConstraint: NSObject {
     }
   }
 
-  weak var storedFirstItem: AnyObject?
-  weak var storedSecondItem: AnyObject?
+  @exclusivity(unchecked) weak var storedFirstItem: AnyObject?
+  @exclusivity(unchecked) weak var storedSecondItem: AnyObject?
   private let storedFirstAttribute: Attribute
   private let storedSecondAttribute: Attribute
   private let storedRelation: Relation

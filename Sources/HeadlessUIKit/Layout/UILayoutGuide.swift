@@ -8,8 +8,11 @@ open class UILayoutGuide: NSObject {
     case custom, safeArea, layoutMargins
   }
 
+  // Unchecked for exclusive access at run time, as a view's superview is: each layout pass
+  // reads it for every constraint on the guide.
+
   /// The view the guide was added to with `addLayoutGuide(_:)`, if any.
-  open weak var owningView: UIView?
+  @exclusivity(unchecked) open weak var owningView: UIView?
 
   /// A name for debugging.
   open var identifier = ""

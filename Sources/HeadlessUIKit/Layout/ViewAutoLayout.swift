@@ -68,10 +68,42 @@ extension UIView {
   }
 
   func nearestCommonAncestor(with other: UIView) -> UIView? {
-    var candidate: UIView? = self
-    while let view = candidate {
-      if other.isDescendant(of: view) { return view }
-      candidate = view.superview
+    // Most constraints join a view to itself, its superview, a subview or a sibling: those
+    // are answered from two superviews, where the climb below reads every ancestor's (a weak
+    // load each) several times.
+    if self === other { return self }
+    let mySuperview = superview
+    if mySuperview === other { return other }
+    let theirSuperview = other.superview
+    if theirSuperview === self { return self }
+    if let mySuperview, mySuperview === theirSuperview { return mySuperview }
+    // The first of this view's ancestors (itself included) that the other is inside: both
+    // climb to the same depth, then together until they meet, without an array.
+    func depth(_ view: UIView) -> Int {
+      var depth = 0
+      var next = view.superview
+      while let parent = next {
+        depth += 1
+        next = parent.superview
+      }
+      return depth
+    }
+    var mine: UIView? = self
+    var theirs: UIView? = other
+    var myDepth = depth(self)
+    var theirDepth = depth(other)
+    while myDepth > theirDepth, let view = mine {
+      mine = view.superview
+      myDepth -= 1
+    }
+    while theirDepth > myDepth, let view = theirs {
+      theirs = view.superview
+      theirDepth -= 1
+    }
+    while let view = mine, let otherView = theirs {
+      if view === otherView { return view }
+      mine = view.superview
+      theirs = otherView.superview
     }
     return nil
   }
@@ -110,9 +142,14 @@ extension UIView {
   /// The default `layoutSubviews()`: subviews that use Auto Layout take their frames from the
   /// solved constraints.
   func applyConstraintFrames() {
-    guard subviews.contains(where: { $0.autoLayout?.translatesAutoresizingMask == false }) else {
-      return
+    // A loop rather than `contains(where:)`: the closure would check at every subview that it
+    // runs on the main actor.
+    var anyPlaced = false
+    for subview in subviews where subview.autoLayout?.translatesAutoresizingMask == false {
+      anyPlaced = true
+      break
     }
+    guard anyPlaced else { return }
     updateConstraintLayoutIfNeeded()
     guard let engine = hierarchyRoot.autoLayout?.engine else { return }
     for subview in subviews where subview.autoLayout?.translatesAutoresizingMask == false {

@@ -3,8 +3,13 @@ import Foundation
 /// A rectangle in a view hierarchy. Headless: it has geometry and children, and draws nothing.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
+  // `frame`, `subviews` and `superview` are `@exclusivity(unchecked)`: read many times in
+  // each layout pass, on the main actor, never overlapping a change, they checked for
+  // exclusive access at run time at every read (the superview's check cost more than its
+  // weak load).
+
   /// The view's rectangle in its superview's coordinates.
-  open var frame: CGRect {
+  @exclusivity(unchecked) open var frame: CGRect {
     didSet {
       if frame.size != oldValue.size { setNeedsLayout() }
       if frame != oldValue, autoLayout != nil { frameDidChangeForAutoLayout() }
@@ -21,10 +26,10 @@ open class UIView: UIResponder {
   }
 
   /// The views this view contains, back to front.
-  open private(set) var subviews: [UIView] = []
+  @exclusivity(unchecked) open private(set) var subviews: [UIView] = []
 
   /// The view this view is inside, if any.
-  open private(set) weak var superview: UIView?
+  @exclusivity(unchecked) open private(set) weak var superview: UIView?
 
   /// Whether the view is hidden (a hidden view and its subviews are not on screen).
   open var isHidden = false {
