@@ -184,16 +184,23 @@ extension UIView {
     // costliest part of recycling a list's cells.
     var leaving: Set<ObjectIdentifier> = []
     gatherSubtree(into: &leaving)
+    var removedAny = false
     var ancestor = superview
     while let view = ancestor {
       for constraint in view.autoLayout?.constraints ?? []
       where constraint.refers(toViewsIn: leaving) {
         view.removeConstraint(constraint)
+        removedAny = true
       }
       ancestor = view.superview
     }
+    // A subtree that no constraint reaches, with none of its own, was never part of the
+    // hierarchy's solution (no item's variables lead into it): a list recycling cells laid out
+    // by frames leaves the solution as it was, and the next pass need not gather it again.
+    let hasLayoutContent = subtreeHasLayoutContent()
+    guard removedAny || hasLayoutContent else { return }
     root.setNeedsConstraintLayout()
-    if subtreeHasLayoutContent() {
+    if hasLayoutContent {
       layoutState.engineIsDirty = true
       layoutState.needsFullSync = true
       setNeedsLayout()
