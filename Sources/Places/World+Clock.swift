@@ -6,7 +6,8 @@ extension World {
   ///
   /// Stage code may hop to the main queue itself (`DispatchQueue.main.async`, nested two or
   /// three deep) before it asks a service for something; the world cannot see those hops, so
-  /// it waits until several round trips in a row have seen nothing happen.
+  /// it waits until several round trips in a row have seen nothing happen. (Swift concurrency's
+  /// hops it does see: each job `MainQueueJobs` moves onto the main queue counts as activity.)
   static let quietRoundTrips = 4
 
   /// A bound on round trips in one `drain()` and on time steps in one `settle()`, so code that
@@ -17,16 +18,21 @@ extension World {
   /// Delivers only what is due now and waits until the main queue is quiet.
   ///
   /// The queue is quiet when no delivery block of this world is waiting on the main queue and
-  /// `quietRoundTrips` round trips in a row saw no request scheduled, delivered or cancelled.
+  /// `quietRoundTrips` round trips in a row saw no request scheduled, delivered or cancelled,
+  /// and no Swift concurrency job started from the main queue: a task resumed by an answer has
+  /// gone on as far as it can before the drain returns, however many awaits that takes.
   public func drain() async {
     putDueRequestsOnMainQueue()
     var quiet = 0
     var roundTrips = 0
     while quiet < Self.quietRoundTrips && roundTrips < Self.maximumRoundTrips {
       let activityBefore = activity
+      let jobsBefore = MainQueueJobs.moved
       await Self.roundTripThroughMainQueue()
       roundTrips += 1
-      quiet = activity == activityBefore && blocksOnMainQueue == 0 ? quiet + 1 : 0
+      let sawNothing =
+        activity == activityBefore && MainQueueJobs.moved == jobsBefore && blocksOnMainQueue == 0
+      quiet = sawNothing ? quiet + 1 : 0
     }
   }
 
@@ -75,10 +81,11 @@ extension World {
   /// Returns once every block enqueued on the main queue before this call has run.
   ///
   /// The main actor runs on the main queue, so resuming from a block enqueued behind them is a
-  /// FIFO barrier: no sleeping, no polling, no wall clock.
+  /// FIFO barrier: no sleeping, no polling, no wall clock. The resumption is the drain's own
+  /// job, so it does not count as activity.
   private static func roundTripThroughMainQueue() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      DispatchQueue.main.async { continuation.resume() }
+      DispatchQueue.main.async { MainQueueJobs.resumeDrain(continuation) }
     }
   }
 }

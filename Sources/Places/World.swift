@@ -9,7 +9,9 @@ import Dispatch
 ///
 /// Nothing here uses a background thread, a timer or the wall clock: time is a tick counter
 /// that moves only in `advance(by:)` and `settle()`, and every delivery is a block on the main
-/// queue, which on Linux and macOS is the same FIFO queue the main actor runs on.
+/// queue, which on Linux and macOS is the same FIFO queue the main actor runs on. The Swift
+/// concurrency jobs that main-queue code starts run on that queue too (`MainQueueJobs`), so a
+/// task awaiting an answer goes on at a place in the queue, not when a pool thread gets to it.
 @MainActor
 public final class World {
   /// The places every service answers from.
@@ -44,9 +46,14 @@ public final class World {
   }
 
   /// Creates a world answering from `gazetteer`, with the user at `userLocation`.
+  ///
+  /// The first world made keeps Swift concurrency's main-queue jobs on the main queue for the
+  /// rest of the process (`MainQueueJobs`): before any task awaits the world, whichever process,
+  /// the `kata` tool or a test runner, the world is made in.
   public init(gazetteer: Gazetteer = .bundled, userLocation: Coordinate = .centralSeoul) {
     self.gazetteer = gazetteer
     self.userLocation = userLocation
+    MainQueueJobs.install()
   }
 
   /// The world in effect: the bound one, or else a shared default world.
