@@ -232,6 +232,40 @@ open class UIButton: UIControl {
   /// The title in the current state.
   open var currentTitle: String? { title(for: .normal) }
 
+  private var titleColors: [UInt: UIColor] = [:]
+  private var images: [UInt: UIImage] = [:]
+
+  /// Sets the title's colour for a state (kept, not drawn).
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+    titleColors[state.rawValue] = color
+  }
+
+  /// The title's colour for a state, or the normal state's.
+  @discardableResult
+  open func titleColor(for state: UIControl.State) -> UIColor? {
+    titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
+  }
+
+  /// Sets the image for a state (kept, not drawn).
+  open func setImage(_ image: UIImage?, for state: UIControl.State) {
+    images[state.rawValue] = image
+  }
+
+  /// The image for a state, or the normal state's.
+  @discardableResult
+  open func image(for state: UIControl.State) -> UIImage? {
+    images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+  }
+
+  /// The image in the current state.
+  open var currentImage: UIImage? { image(for: .normal) }
+
+  /// The label that shows the title, for styling its font. Headless: it is not a subview (the
+  /// transcript reads the button's title), and its text is not kept in step with the title.
+  open var titleLabel: UILabel? { storedTitleLabel }
+
+  private lazy var storedTitleLabel = UILabel()
+
   /// The title's size in the 15-point system font (by the kit's headless text measure), 30
   /// points tall, as UIKit sizes a system button.
   open override var intrinsicContentSize: CGSize {

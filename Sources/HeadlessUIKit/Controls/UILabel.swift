@@ -28,6 +28,16 @@ open class UILabel: UIView {
   private var storedTextColor: UIColor = .label
   private var storedFont: UIFont = .systemFont(ofSize: 17)
 
+  /// How the text lines up (kept, not drawn); `.natural` by default.
+  open var textAlignment = NSTextAlignment.natural
+
+  /// How lines that do not fit are wrapped or truncated (kept; the headless text measure
+  /// wraps at words); `.byTruncatingTail` by default.
+  open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+
+  /// Whether the font follows the content size category (kept; the kit has one size).
+  open var adjustsFontForContentSizeCategory = false
+
   /// The most lines to use; 0 means as many as needed.
   open var numberOfLines = 1 {
     didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
@@ -112,5 +122,79 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
     UIFont(fontName: ".SFUI-Semibold", pointSize: fontSize)
   }
 
+  /// The weights of the system font, with Apple's values (-0.8 for ultra light to 0.62 for
+  /// black; 0 is regular).
+  public struct Weight: RawRepresentable, Hashable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+    public static let ultraLight = Weight(rawValue: -0.8)
+    public static let thin = Weight(rawValue: -0.6)
+    public static let light = Weight(rawValue: -0.4)
+    public static let regular = Weight(rawValue: 0)
+    public static let medium = Weight(rawValue: 0.23)
+    public static let semibold = Weight(rawValue: 0.3)
+    public static let bold = Weight(rawValue: 0.4)
+    public static let heavy = Weight(rawValue: 0.56)
+    public static let black = Weight(rawValue: 0.62)
+  }
+
+  /// The system font at a size and weight.
+  @discardableResult
+  open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+    UIFont(fontName: ".SFUI-\(name(of: weight))", pointSize: fontSize)
+  }
+
+  /// The italic system font at a size.
+  @discardableResult
+  open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(fontName: ".SFUI-RegularItalic", pointSize: fontSize)
+  }
+
+  /// The system font at a size and weight, with digits of one width.
+  @discardableResult
+  open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight)
+    -> UIFont
+  { systemFont(ofSize: fontSize, weight: weight) }
+
+  /// The font of that name at a size. Headless: no font is drawn, so every name is installed
+  /// and the font is made for any name but an empty one (UIKit answers `nil` for a name it
+  /// does not have).
+  public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    guard !fontName.isEmpty else { return nil }
+    self.init(fontName: fontName, pointSize: fontSize)
+  }
+
+  /// The same font at another size.
+  @discardableResult
+  open func withSize(_ fontSize: CGFloat) -> UIFont {
+    UIFont(fontName: fontName, pointSize: fontSize)
+  }
+
+  // The system font's face of a weight, named as on iOS (".SFUI-Semibold"); a weight between
+  // two of Apple's takes the nearest.
+  private static func name(of weight: Weight) -> String {
+    let faces: [(Weight, String)] = [
+      (.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"), (.regular, "Regular"),
+      (.medium, "Medium"), (.semibold, "Semibold"), (.bold, "Bold"), (.heavy, "Heavy"),
+      (.black, "Black"),
+    ]
+    let nearest = faces.min {
+      abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue)
+    }
+    return nearest?.1 ?? "Regular"
+  }
+
   open override var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
+}
+
+/// How a line of text that does not fit is wrapped or truncated.
+public enum NSLineBreakMode: Int, Sendable {
+  case byWordWrapping = 0
+  case byCharWrapping = 1
+  case byClipping = 2
+  case byTruncatingHead = 3
+  case byTruncatingTail = 4
+  case byTruncatingMiddle = 5
 }

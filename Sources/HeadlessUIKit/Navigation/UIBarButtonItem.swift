@@ -28,7 +28,8 @@ open class UIBarItem: NSObject {
 /// A button in a navigation bar or toolbar, which runs its primary action when tapped.
 ///
 /// Headless difference: there is no Objective-C runtime, so the initializers with a target and a
-/// selector are not available; give a `UIAction` as the primary action (UIKit's closure API).
+/// selector keep them and never send the action; give a `UIAction` as the primary action
+/// (UIKit's closure API) for a tap to do something.
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
   /// How an item with a title looks.
@@ -142,6 +143,46 @@ open class UIBarButtonItem: UIBarItem {
   /// Creates a plain item from an action's title and image.
   public convenience init(primaryAction: UIAction?) {
     self.init(title: nil, image: nil, primaryAction: primaryAction, menu: nil)
+  }
+
+  /// The object that receives the action message. Headless: kept; nothing sends it.
+  open weak var target: AnyObject?
+
+  /// The action message sent to the target when the item is tapped. Headless: kept; there is
+  /// no Objective-C runtime to send it, so a tap runs only the primary action.
+  open var action: Selector?
+
+  /// Creates a system item that sends an action to a target when tapped. Headless: the target
+  /// and the action are kept and never sent (no Objective-C runtime); give the item a
+  /// `primaryAction` to act on a tap.
+  public convenience init(
+    barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?
+  ) {
+    self.init(systemItem: systemItem)
+    self.target = target as AnyObject?
+    self.action = action
+  }
+
+  /// Creates an item with a title that sends an action to a target when tapped. Headless: as
+  /// above, the target and the action are kept and never sent.
+  public convenience init(
+    title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?
+  ) {
+    self.init(title: title)
+    self.style = style
+    self.target = target as AnyObject?
+    self.action = action
+  }
+
+  /// Creates an item with an image that sends an action to a target when tapped. Headless: as
+  /// above, the target and the action are kept and never sent.
+  public convenience init(
+    image: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?
+  ) {
+    self.init(image: image)
+    self.style = style
+    self.target = target as AnyObject?
+    self.action = action
   }
 
   /// What a tap on the item does: runs its primary action, with the item as the action's

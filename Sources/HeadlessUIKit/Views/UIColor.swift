@@ -242,3 +242,30 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     min(max(alpha, 0), 1)
   }
 }
+
+// What `cgColor` and `init(cgColor:)` read and make (CGColor.swift).
+extension UIColor {
+  // The alpha component, 0 to 1.
+  var alphaComponent: CGFloat {
+    switch value {
+    case .rgb(_, _, _, let alpha), .gray(_, let alpha), .system(_, let alpha),
+      .asset(_, let alpha):
+      alpha
+    }
+  }
+
+  // The grey (white, alpha) or sRGB (red, green, blue, alpha) components, or nil for a system
+  // or asset colour, which UIKit resolves only against a trait collection.
+  var components: [CGFloat]? {
+    switch value {
+    case .rgb(let red, let green, let blue, let alpha): [red, green, blue, alpha]
+    case .gray(let white, let alpha): [white, alpha]
+    case .system, .asset: nil
+    }
+  }
+
+  // The same colour as another, as a new instance.
+  convenience init(copying color: UIColor) {
+    self.init(color.value)
+  }
+}

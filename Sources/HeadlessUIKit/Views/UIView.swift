@@ -333,4 +333,25 @@ open class UIView: UIResponder {
     get { marginsFromSafeArea }
     set { marginsFromSafeArea = newValue }
   }
+
+  // MARK: Geometry and the layer UIKit lets subclasses override (more in UIView+Geometry.swift)
+
+  /// The centre of the frame, in the superview's coordinates; setting it moves the frame and
+  /// keeps its size.
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set { frame.origin = origin(centeredAt: newValue) }
+  }
+
+  /// The view's layer, which keeps its corners, border and shadow (never drawn).
+  open var layer: CALayer { backingLayer }
+
+  /// Whether subviews are clipped to the view's bounds: the layer's `masksToBounds`, as in
+  /// UIKit. `false` by default, `true` for labels and scroll views, as in UIKit.
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  private lazy var backingLayer = makeBackingLayer()
 }

@@ -1,0 +1,111 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+@Suite("View geometry, layers, fonts and bar button targets") @MainActor
+struct ViewStylingTests {
+  @Test("center is the frame's centre in the superview, and setting it moves the frame")
+  func center() {
+    let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 40))
+    #expect(view.center == CGPoint(x: 60, y: 40))
+    view.center = CGPoint(x: 200, y: 300)
+    #expect(view.frame == CGRect(x: 150, y: 280, width: 100, height: 40))
+    view.center.y += 10
+    #expect(view.frame.origin.y == 290)
+  }
+
+  @Test("a layer has Core Animation's defaults, and clipsToBounds is its masksToBounds")
+  func layerDefaultsAndClipping() {
+    let view = UIView()
+    let layer = view.layer
+    #expect(layer === view.layer)
+    #expect(layer.cornerRadius == 0 && layer.borderWidth == 0 && layer.opacity == 1)
+    #expect(layer.borderColor == UIColor.black.cgColor)
+    #expect(layer.shadowColor == UIColor.black.cgColor)
+    #expect(layer.shadowOpacity == 0 && layer.shadowRadius == 3)
+    #expect(layer.shadowOffset == CGSize(width: 0, height: -3))
+    #expect(layer.maskedCorners.rawValue == 0b1111)
+    #expect(!view.clipsToBounds)
+    view.clipsToBounds = true
+    #expect(layer.masksToBounds)
+    layer.masksToBounds = false
+    #expect(!view.clipsToBounds)
+    #expect(UILabel().clipsToBounds && UIScrollView().clipsToBounds)
+  }
+
+  @Test("cgColor compares by colour and turns back into the same UIColor")
+  func cgColor() {
+    let red = UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+    #expect(red.cgColor == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5).cgColor)
+    #expect(red.cgColor != UIColor.red.cgColor)
+    #expect(red.cgColor.alpha == 0.5)
+    #expect(UIColor(cgColor: red.cgColor) == red)
+    #expect(UIColor(cgColor: UIColor.systemBlue.cgColor) == .systemBlue)
+  }
+
+  @Test("system fonts of a weight, italic, named and resized fonts")
+  func fonts() {
+    let weights: [UIFont.Weight] = [
+      .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+    ]
+    #expect(weights.map(\.rawValue) == [-0.8, -0.6, -0.4, 0, 0.23, 0.3, 0.4, 0.56, 0.62])
+    let semibold = UIFont.systemFont(ofSize: 16, weight: .semibold)
+    #expect(semibold.fontName == ".SFUI-Semibold" && semibold.pointSize == 16)
+    #expect(UIFont.systemFont(ofSize: 12, weight: .regular).fontName == ".SFUI-Regular")
+    #expect(UIFont.systemFont(ofSize: 12, weight: UIFont.Weight(0.35)).fontName == ".SFUI-Semibold")
+    #expect(UIFont.italicSystemFont(ofSize: 12).fontName == ".SFUI-RegularItalic")
+    #expect(UIFont(name: "Avenir-Heavy", size: 20)?.withSize(24).pointSize == 24)
+    #expect(UIFont(name: "", size: 20) == nil)
+  }
+
+  @Test("target and action items keep them; a tap runs only the primary action")
+  func barButtonTargetAction() {
+    let owner = UIViewController()
+    let add = UIBarButtonItem(barButtonSystemItem: .add, target: owner, action: nil)
+    #expect(add.accessibilityLabel == "Add" && add.target === owner && add.action == nil)
+    let done = UIBarButtonItem(
+      title: "Done", style: .done, target: nil, action: Selector("doneTapped:"))
+    #expect(done.title == "Done" && done.style == .done)
+    #expect(done.action == Selector("doneTapped:"))
+    let share = UIBarButtonItem(
+      image: UIImage(systemName: "square.and.arrow.up"), style: .plain, target: nil, action: nil)
+    #expect(share.image == UIImage(systemName: "square.and.arrow.up"))
+    var taps = 0
+    done.primaryAction = UIAction(title: "Done") { _ in taps += 1 }
+    done.simulateTap()
+    #expect(taps == 1)
+    weak var released: UIViewController?
+    let item: UIBarButtonItem
+    do {
+      let target = UIViewController()
+      released = target
+      item = UIBarButtonItem(barButtonSystemItem: .save, target: target, action: nil)
+    }
+    #expect(released == nil && item.target == nil)
+  }
+
+  @Test("animate changes views at once and completes on the next main-queue turn")
+  func animate() async {
+    let view = UIView()
+    var finished: Bool?
+    UIView.animate(
+      withDuration: 0.3, animations: { view.alpha = 0 }, completion: { finished = $0 })
+    #expect(view.alpha == 0)
+    #expect(finished == nil)
+    await drainMainQueue()
+    #expect(finished == true)
+  }
+
+  @Test("a button keeps title colours and images per state, falling back to normal")
+  func buttonStyling() {
+    let button = UIButton(type: .system)
+    button.setTitleColor(.white, for: .normal)
+    button.setTitleColor(.gray, for: .disabled)
+    button.setImage(UIImage(systemName: "star"), for: .normal)
+    #expect(button.titleColor(for: .highlighted) == .white)
+    #expect(button.titleColor(for: .disabled) == .gray)
+    #expect(button.currentImage == UIImage(systemName: "star"))
+    #expect(button.titleLabel != nil && !button.subviews.contains { $0 === button.titleLabel })
+    #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+  }
+}
