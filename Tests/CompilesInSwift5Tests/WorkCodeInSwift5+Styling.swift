@@ -38,7 +38,9 @@ final class CommentFormViewController: UIViewController {
     ) { [weak self] notification in
       guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
       else { return }
-      self?.keyboardHeight = frame.height
+      // Posted on the main thread, so the closure runs there; saying so spares the warning
+      // that main-actor state is written from a Sendable closure.
+      MainActor.assumeIsolated { self?.keyboardHeight = frame.height }
     }
   }
 }
