@@ -12,6 +12,7 @@ final class SignInFormViewController: UIViewController {
   let passwordField = UITextField()
   let searchBar = UISearchBar()
   let signInButton = UIButton(type: .system)
+  let titleLabel = UILabel()
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -24,8 +25,11 @@ final class SignInFormViewController: UIViewController {
     passwordField.returnKeyType = .go
     searchBar.searchBarStyle = .minimal
     searchBar.setShowsCancelButton(true, animated: true)
+    titleLabel.text = "Sign in to your account"
+    titleLabel.adjustsFontSizeToFitWidth = true
+    titleLabel.minimumScaleFactor = 0.5
 
-    let stack = UIStackView(arrangedSubviews: [searchBar, emailField, passwordField])
+    let stack = UIStackView(arrangedSubviews: [titleLabel, searchBar, emailField, passwordField])
     stack.axis = .vertical
     stack.spacing = 8
     stack.translatesAutoresizingMaskIntoConstraints = false
@@ -62,6 +66,7 @@ struct FormWorkCodeInSwift5Tests {
     form.loadViewIfNeeded()
     form.openHelp()
     #expect(form.searchBar.searchBarStyle == .minimal)
+    #expect(form.titleLabel.adjustsFontSizeToFitWidth && form.titleLabel.minimumScaleFactor == 0.5)
     #expect(form.view.subviews.last === form.signInButton)
     #expect(form.view.gestureRecognizers?.count == 1)
   }

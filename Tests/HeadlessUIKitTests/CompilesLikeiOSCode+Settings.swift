@@ -20,6 +20,7 @@ final class SettingsTableViewController: UITableViewController {
     tableView.showsHorizontalScrollIndicator = false
     tableView.alwaysBounceVertical = true
     tableView.keyboardDismissMode = .onDrag
+    tableView.sectionHeaderTopPadding = 0
 
     let tap = UITapGestureRecognizer(target: self, action: Selector("dismissKeyboard"))
     tap.cancelsTouchesInView = false
@@ -57,6 +58,12 @@ final class SettingsTableViewController: UITableViewController {
 
   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     tableView.deselectRow(at: indexPath, animated: true)
+    if indexPath.section == 0 {
+      let detail = UIViewController()
+      detail.hidesBottomBarWhenPushed = true
+      navigationController?.pushViewController(detail, animated: true)
+      return
+    }
     guard indexPath.section == 1, let url = URL(string: "https://example.com") else { return }
     UIApplication.shared.open(url, options: [:]) { [weak self] success in
       self?.openedWebsite = success
@@ -71,11 +78,15 @@ struct SettingsCodeCompilesTests {
   @Test("the settings table keeps its insets and tap, and the website row asks to open a URL")
   func settingsTable() async {
     let screen = SettingsTableViewController(style: .insetGrouped)
+    let navigation = UINavigationController(rootViewController: screen)
     screen.loadViewIfNeeded()
     #expect(screen.tableView.contentInset.bottom == 20)
+    #expect(screen.tableView.sectionHeaderTopPadding == 0)
     #expect(screen.view.gestureRecognizers?.first is UITapGestureRecognizer)
     #expect(screen.tableView.tableHeaderView?.autoresizingMask.contains(.flexibleWidth) == true)
 
+    screen.tableView(screen.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
+    #expect(navigation.topViewController?.hidesBottomBarWhenPushed == true)
     screen.tableView(screen.tableView, didSelectRowAt: IndexPath(row: 0, section: 1))
     await drainMainQueue()
     #expect(screen.openedWebsite == false)
