@@ -50,7 +50,14 @@ final class SettingsTableViewController: UITableViewController {
     let cell =
       tableView.dequeueReusableCell(withIdentifier: "setting")
       ?? UITableViewCell(style: .value1, reuseIdentifier: "setting")
-    cell.textLabel?.text = indexPath.section == 0 ? "Alerts" : "Website"
+    if indexPath.section == 0 {
+      cell.textLabel?.text = "Alerts"
+    } else {
+      var content = cell.defaultContentConfiguration()
+      content.text = "Website"
+      content.image = UIImage(systemName: "safari")
+      cell.contentConfiguration = content
+    }
     cell.accessoryView = indexPath.section == 0 ? notificationsSwitch : nil
     cell.selectionStyle = indexPath.section == 0 ? .none : .default
     return cell
@@ -82,6 +89,10 @@ struct SettingsCodeCompilesTests {
     screen.loadViewIfNeeded()
     #expect(screen.tableView.contentInset.bottom == 20)
     #expect(screen.tableView.sectionHeaderTopPadding == 0)
+    let website = screen.tableView(screen.tableView, cellForRowAt: IndexPath(row: 0, section: 1))
+    #expect(
+      (website.contentConfiguration as? UIListContentConfiguration)?.image
+        == UIImage(systemName: "safari"))
     #expect(screen.view.gestureRecognizers?.first is UITapGestureRecognizer)
     #expect(screen.tableView.tableHeaderView?.autoresizingMask.contains(.flexibleWidth) == true)
 
