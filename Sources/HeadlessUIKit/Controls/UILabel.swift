@@ -38,6 +38,13 @@ open class UILabel: UIView {
   /// Whether the font follows the content size category (kept; the kit has one size).
   open var adjustsFontForContentSizeCategory = false
 
+  /// Whether the label shrinks its font to fit its width (kept; the text is measured at its
+  /// font's size); `false` by default.
+  open var adjustsFontSizeToFitWidth = false
+
+  /// The smallest multiple of the font size the label shrinks to (kept); 0 by default.
+  open var minimumScaleFactor: CGFloat = 0
+
   /// The most lines to use; 0 means as many as needed.
   open var numberOfLines = 1 {
     didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }

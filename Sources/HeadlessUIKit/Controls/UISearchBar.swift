@@ -55,6 +55,16 @@ open class UISearchBar: UIView {
   /// The text shown while the field is empty.
   open var placeholder: String?
 
+  /// The bar's look.
+  public enum Style: UInt, Sendable {
+    case `default`
+    case prominent
+    case minimal
+  }
+
+  /// The bar's look (kept, not drawn); `.default`.
+  open var searchBarStyle = Style.default
+
   /// Whether the cancel button shows.
   open var showsCancelButton = false
 

@@ -51,6 +51,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   /// The secondary text, shown below the primary one.
   public var secondaryText: String?
 
+  /// The image shown before the texts (kept; the content view shows the texts only).
+  public var image: UIImage?
+
   /// The configuration of a plain list row.
   public static func cell() -> UIListContentConfiguration {
     UIListContentConfiguration()

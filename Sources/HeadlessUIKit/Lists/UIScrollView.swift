@@ -47,6 +47,35 @@ open class UIScrollView: UIView {
   /// Whether a person can scroll the content.
   open var isScrollEnabled = true
 
+  /// Extra space around the content, which a person can scroll to. The bottom and right
+  /// insets add to the largest offset; the top and left ones are kept, and the content still
+  /// rests at offset zero (UIKit's rests at minus the top inset).
+  open var contentInset = UIEdgeInsets.zero
+
+  /// How far the scroll indicators are inset (kept, not drawn).
+  open var scrollIndicatorInsets = UIEdgeInsets.zero
+
+  /// How far the vertical scroll indicator is inset (kept, not drawn).
+  open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+
+  /// How far the horizontal scroll indicator is inset (kept, not drawn).
+  open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+
+  /// Whether the vertical scroll indicator shows while scrolling (kept, not drawn); `true`.
+  open var showsVerticalScrollIndicator = true
+
+  /// Whether the horizontal scroll indicator shows while scrolling (kept, not drawn); `true`.
+  open var showsHorizontalScrollIndicator = true
+
+  /// Whether the content bounces vertically even when it is smaller than the bounds; kept.
+  open var alwaysBounceVertical = false
+
+  /// Whether the content bounces horizontally even when it is narrower than the bounds; kept.
+  open var alwaysBounceHorizontal = false
+
+  /// Whether the content bounces past its edges; kept, as the touches never overscroll.
+  open var bounces = true
+
   /// How dragging the content dismisses the keyboard.
   public enum KeyboardDismissMode: Int, Sendable {
     case none
@@ -85,12 +114,13 @@ open class UIScrollView: UIView {
   /// The largest vertical offset the content allows. Headless only: UIKit code computes it from
   /// `contentSize`, `bounds` and `adjustedContentInset`; the kit's touches read it here.
   public var maximumContentOffsetY: CGFloat {
-    max(0, contentSize.height - bounds.height)
+    max(0, contentSize.height + contentInset.bottom - bounds.height)
   }
 
   // The largest offset the content allows along each axis.
   var maximumContentOffset: CGPoint {
-    CGPoint(x: max(0, contentSize.width - bounds.width), y: maximumContentOffsetY)
+    CGPoint(
+      x: max(0, contentSize.width + contentInset.right - bounds.width), y: maximumContentOffsetY)
   }
 
   // Called after the content offset changed: tells the delegate. Not UIKit's API; the

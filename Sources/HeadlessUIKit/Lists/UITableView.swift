@@ -36,6 +36,10 @@ open class UITableView: UIScrollView {
   /// The height of each section header the delegate does not size.
   open var sectionHeaderHeight = UITableView.automaticDimension { didSet { setNeedsLayout() } }
 
+  /// The space above each section header (kept; the kit's table puts none there);
+  /// `automaticDimension` by default.
+  open var sectionHeaderTopPadding = UITableView.automaticDimension
+
   /// The height of each section footer the delegate does not size.
   open var sectionFooterHeight = UITableView.automaticDimension { didSet { setNeedsLayout() } }
 

@@ -126,6 +126,10 @@ open class UIViewController: UIResponder {
   /// The animation used when the view controller is presented (kept; nothing is drawn).
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
+  /// Whether the bar at the bottom of the screen hides while this view controller is on top of
+  /// a navigation controller (kept: the kit has no tab bar or toolbar); `false` by default.
+  open var hidesBottomBarWhenPushed = false
+
   /// Whether a sheet refuses to be dismissed by swiping it down.
   open var isModalInPresentation = false
 

@@ -33,6 +33,29 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     super.init()
   }
 
+  /// Creates a colour from hue, saturation, brightness and alpha components, kept as its red,
+  /// green and blue components in the extended sRGB colour space, as in UIKit; alpha is
+  /// clamped to 0...1.
+  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    // The HSB hexcone: the hue picks a sector of the colour wheel, the saturation how far the
+    // colour is from grey, the brightness its largest component.
+    let sector = (hue - hue.rounded(.down)) * 6
+    let fraction = sector - sector.rounded(.down)
+    let low = brightness * (1 - saturation)
+    let falling = brightness * (1 - saturation * fraction)
+    let rising = brightness * (1 - saturation * (1 - fraction))
+    let (red, green, blue): (CGFloat, CGFloat, CGFloat) =
+      switch Int(sector) % 6 {
+      case 0: (brightness, rising, low)
+      case 1: (falling, brightness, low)
+      case 2: (low, brightness, rising)
+      case 3: (low, falling, brightness)
+      case 4: (rising, low, brightness)
+      default: (brightness, low, falling)
+      }
+    self.init(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
   /// Creates a grey from a white level (0 is black, 1 white) and an alpha component; as in
   /// UIKit, the white level is kept as given and alpha is clamped to 0...1.
   public init(white: CGFloat, alpha: CGFloat) {

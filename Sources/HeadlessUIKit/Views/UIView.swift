@@ -119,6 +119,66 @@ open class UIView: UIResponder {
     view.setNeedsLayout()
   }
 
+  /// The gesture recognizers attached to the view: `nil` until one is attached, and empty once
+  /// all are removed, as in UIKit. Setting it attaches the given ones in place of the old ones.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { attachedGestureRecognizers }
+    set {
+      for recognizer in attachedGestureRecognizers ?? [] { recognizer.view = nil }
+      attachedGestureRecognizers = newValue == nil ? nil : []
+      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+    }
+  }
+
+  /// Attaches a gesture recognizer; it leaves the view it was attached to first.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    if gestureRecognizer.view === self { return }
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    attachedGestureRecognizers = (attachedGestureRecognizers ?? []) + [gestureRecognizer]
+    gestureRecognizer.view = self
+  }
+
+  /// Detaches a gesture recognizer.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    guard gestureRecognizer.view === self else { return }
+    attachedGestureRecognizers?.removeAll { $0 === gestureRecognizer }
+    gestureRecognizer.view = nil
+  }
+
+  // The recognizers attached, in order: `nil` until the first, empty once all are removed, as
+  // UIKit's `gestureRecognizers` reads.
+  private var attachedGestureRecognizers: [UIGestureRecognizer]?
+
+  /// Options for how the view resizes when its superview's size changes. Headless: kept, not
+  /// applied; a superview's new size leaves the frames of its subviews as they are.
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+
+  /// How the view resizes when its superview's size changes; empty by default. Headless: kept,
+  /// not applied (see `AutoresizingMask`).
+  open var autoresizingMask: AutoresizingMask = []
+
+  /// Moves a subview to the front of the others.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
+  }
+
+  /// Moves a subview behind the others.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.insert(subviews.remove(at: index), at: 0)
+  }
+
   /// Removes the view from its superview.
   open func removeFromSuperview() {
     guard let superview else { return }
