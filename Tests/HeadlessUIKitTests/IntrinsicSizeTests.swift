@@ -70,6 +70,27 @@ struct IntrinsicSizeTests {
     #expect(UIView().intrinsicContentSize.width == UIView.noIntrinsicMetric)
   }
 
+  @Test(
+    "sizeToFit sizes a label to its text and a button to its title, and a plain view not at all")
+  func sizeToFit() {
+    let label = UILabel(frame: CGRect(x: 10, y: 20, width: 300, height: 100))
+    label.text = "Seoul"
+    label.sizeToFit()
+    #expect(label.frame == CGRect(x: 10, y: 20, width: 43, height: 21), "the origin stays")
+    let note = UILabel()
+    note.text = "Springfield Gardens is in New York"
+    note.numberOfLines = 0
+    #expect(note.sizeThatFits(CGSize(width: 100, height: 1000)).height == 62, "wrapped at 100")
+    #expect(note.frame.size == .zero, "sizeThatFits does not resize")
+    let button = UIButton(type: .system)
+    button.setTitle("Search", for: .normal)
+    button.sizeToFit()
+    #expect(button.frame.size == CGSize(width: 45, height: 30))
+    let plain = UIView(frame: CGRect(x: 0, y: 0, width: 7, height: 9))
+    plain.sizeToFit()
+    #expect(plain.frame.size == CGSize(width: 7, height: 9), "a plain view keeps its size")
+  }
+
   @Test("a view with an intrinsic size needs no size constraints")
   func intrinsicSizesViews() {
     let (container, first, second) = makeRow(width: 136)

@@ -273,6 +273,11 @@ open class UIButton: UIControl {
       of: currentTitle ?? "", font: .systemFont(ofSize: 15), numberOfLines: 1, maximumWidth: 0)
     return CGSize(width: max(size.width, 30), height: max(size.height + 12, 30))
   }
+
+  /// The title's size, as `intrinsicContentSize` gives it.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    intrinsicContentSize
+  }
 }
 
 extension UIControl {

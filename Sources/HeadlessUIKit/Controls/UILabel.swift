@@ -64,6 +64,11 @@ open class UILabel: UIView {
     intrinsicContentSize(wrappingAt: numberOfLines == 1 ? 0 : bounds.width)
   }
 
+  /// The size of the text, a multi-line label's wrapped at the given width.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    intrinsicContentSize(wrappingAt: numberOfLines == 1 ? 0 : size.width)
+  }
+
   func intrinsicContentSize(wrappingAt width: CGFloat) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
     return HeadlessTextMeasure.size(

@@ -276,6 +276,17 @@ open class UIView: UIResponder {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
+  /// The size that best fits the given size; the view's own size unless a subclass knows
+  /// better (a label its text, a button its title). It does not resize the view.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  /// Resizes the view, keeping its origin, to what `sizeThatFits(_:)` answers for its bounds.
+  open func sizeToFit() {
+    frame.size = sizeThatFits(bounds.size)
+  }
+
   /// Updates the view's constraints before layout, after `setNeedsUpdateConstraints()`;
   /// overrides call `super.updateConstraints()` last, as UIKit asks.
   open func updateConstraints() {}
