@@ -1,5 +1,11 @@
 import Foundation
 
+// Where Core Graphics exists (macOS), its `CGColor` is the one layers take: imported by name
+// rather than relied on through Foundation.
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The layer behind a view: the rounded corners, border and shadow a view is drawn with.
 ///
 /// Headless difference: Core Animation's `CALayer` lives in QuartzCore, which UIKit re-exports;

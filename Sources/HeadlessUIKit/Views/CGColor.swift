@@ -1,5 +1,11 @@
 import Foundation
 
+// Where Core Graphics exists (macOS), its `CGColor` is the one layers take: imported by name
+// rather than relied on through Foundation.
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 #if !canImport(CoreGraphics)
   /// A colour as Core Graphics keeps it, which layers take.
   ///
