@@ -183,7 +183,7 @@ extension UIView {
     // them: climbing from every constraint's items to see whether they are inside made this the
     // costliest part of recycling a list's cells.
     var leaving: Set<ObjectIdentifier> = []
-    gatherSubtree(into: &leaving)
+    let hasLayoutContent = gatherSubtree(into: &leaving)
     var removedAny = false
     var ancestor = superview
     while let view = ancestor {
@@ -197,7 +197,6 @@ extension UIView {
     // A subtree that no constraint reaches, with none of its own, was never part of the
     // hierarchy's solution (no item's variables lead into it): a list recycling cells laid out
     // by frames leaves the solution as it was, and the next pass need not gather it again.
-    let hasLayoutContent = subtreeHasLayoutContent()
     guard removedAny || hasLayoutContent else { return }
     root.setNeedsConstraintLayout()
     if hasLayoutContent {
@@ -212,13 +211,13 @@ extension UIView {
     (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
   }
 
-  private func gatherSubtree(into views: inout Set<ObjectIdentifier>) {
+  /// Adds the view and its descendants to `views`; returns whether any of them has constraints
+  /// of its own or is placed by constraints.
+  private func gatherSubtree(into views: inout Set<ObjectIdentifier>) -> Bool {
     views.insert(ObjectIdentifier(self))
-    for subview in subviews { subview.gatherSubtree(into: &views) }
-  }
-
-  private func subtreeHasLayoutContent() -> Bool {
-    autoLayout?.hasLayoutContent == true || subviews.contains { $0.subtreeHasLayoutContent() }
+    var hasLayoutContent = autoLayout?.hasLayoutContent == true
+    for subview in subviews where subview.gatherSubtree(into: &views) { hasLayoutContent = true }
+    return hasLayoutContent
   }
 }
 
