@@ -144,23 +144,60 @@ open class MKLocalSearchCompleter: NSObject {
     for fragment: String, in gazetteer: Gazetteer, near region: MKCoordinateRegion?
   ) -> [MKLocalSearchCompletion] {
     guard let region else { return [] }
+    let question = CompletionQuestion(fragment: fragment, gazetteer: gazetteer, region: region)
+    return recentAnswers.answer(to: question, places).map {
+      MKLocalSearchCompletion(
+        title: $0.name, subtitle: $0.countryName, isoCountryCode: $0.countryCode,
+        matching: fragment)
+    }
+  }
+
+  /// The places behind the last completions worked out, by question: every screen that types
+  /// "par" asks the gazetteer the same question, and one that favours a region has it look
+  /// through the 1,000 most populous matches each time.
+  private static let recentAnswers = RecentAnswers<CompletionQuestion, [Place]>(capacity: 512)
+
+  /// One place per name and country, at most `maximumResults`, for the question.
+  private static func places(_ question: CompletionQuestion) -> [Place] {
+    let region = question.region
     // Several matches can share a name and country (eight Springfields in the United States),
     // so ask for more places than completions, and for more again if they collapsed too far.
     var limit = region.coversWorld ? maximumResults * 4 : MKCoordinateRegion.biasedSearchLimit
     while true {
-      let places = region.favouring(gazetteer.search(fragment, limit: limit))
+      let places = region.favouring(question.gazetteer.search(question.fragment, limit: limit))
       var seen: Set<NameInCountry> = []
       let distinct = places.filter {
         seen.insert(NameInCountry(name: $0.name, countryCode: $0.countryCode)).inserted
       }
       if distinct.count >= maximumResults || places.count < limit {
-        return distinct.prefix(maximumResults).map {
-          MKLocalSearchCompletion(
-            title: $0.name, subtitle: $0.countryName, isoCountryCode: $0.countryCode,
-            matching: fragment)
-        }
+        return Array(distinct.prefix(maximumResults))
       }
       limit *= 4
+    }
+  }
+
+  /// What the completions depend on: the fragment, the gazetteer (by identity: it is
+  /// immutable) and the region they favour.
+  private struct CompletionQuestion: Hashable, Sendable {
+    let fragment: String
+    let gazetteer: Gazetteer
+    let region: MKCoordinateRegion
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.fragment == rhs.fragment && lhs.gazetteer === rhs.gazetteer
+        && lhs.region.center.latitude == rhs.region.center.latitude
+        && lhs.region.center.longitude == rhs.region.center.longitude
+        && lhs.region.span.latitudeDelta == rhs.region.span.latitudeDelta
+        && lhs.region.span.longitudeDelta == rhs.region.span.longitudeDelta
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(fragment)
+      hasher.combine(ObjectIdentifier(gazetteer))
+      hasher.combine(region.center.latitude)
+      hasher.combine(region.center.longitude)
+      hasher.combine(region.span.latitudeDelta)
+      hasher.combine(region.span.longitudeDelta)
     }
   }
 

@@ -131,6 +131,9 @@ struct MapKitRegionTests {
     let biased = await completions(for: "springfield") { $0.region = australia }
     #expect(everywhere.map(\.subtitle) == ["United States", "Australia"])
     #expect(biased.map(\.subtitle) == ["Australia", "United States"])
+    // Answers are remembered by fragment and region: asked again, each region keeps its order.
+    let again = await completions(for: "springfield")
+    #expect(again.map(\.subtitle) == everywhere.map(\.subtitle))
   }
 
   @Test("without addresses among the result types, nothing is completed or found")
