@@ -83,7 +83,15 @@ public final class ObjectGraph {
 
   /// The type name of an object, without its module.
   public static func typeName(of object: AnyObject) -> String {
-    let full = String(reflecting: type(of: object))
+    let facts = facts(type(of: object))
+    if let known = facts.name { return known }
+    let name = shortName(of: type(of: object))
+    facts.name = name
+    return name
+  }
+
+  private static func shortName(of type: Any.Type) -> String {
+    let full = String(reflecting: type)
     let module = String(full.prefix { $0 != "." })
     var name = String(full.dropFirst(module.count + 1))
     // Generic arguments carry module names too, and private types an address: drop both.
@@ -130,6 +138,8 @@ public final class ObjectGraph {
   private final class TypeFacts {
     /// The module that declares it (the part of its name before the first dot).
     let module: String
+    /// Its name without module names, once an object of it has been named.
+    var name: String?
     /// Its stored properties that are `weak` or `unowned`, read only for a type walked into.
     var nonStrongFields: Set<String>?
     /// How `Mirror` shows its values; `nil` until a value of it has been reflected.

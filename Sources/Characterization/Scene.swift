@@ -24,6 +24,7 @@ public final class Scene {
   public init(stage: any Stage.Type, world: World = World()) {
     self.stage = stage
     self.world = world
+    stageModule = String(String(reflecting: stage).prefix { $0 != "." })
   }
 
   /// Builds the stage's root view controller in a new window and shows it.
@@ -84,9 +85,7 @@ public final class Scene {
   }
 
   /// The name of the stage's module, as it prefixes the stage's type names.
-  public var stageModule: String {
-    String(String(reflecting: stage).prefix { $0 != "." })
-  }
+  public let stageModule: String
 
   /// Takes the scene off screen, lets every pending answer arrive, and returns the objects the
   /// stage made that are still alive (a leak, if any).
