@@ -5,7 +5,8 @@ import Testing
 
 /// Random edits of the search text never crash a stage, and once the world settles the screen
 /// shows what the latest text alone would show.
-@Suite("Bad input")
+// One case at a time, for the reason the scenarios give (ScenarioTests).
+@Suite("Bad input", .serialized)
 @MainActor
 struct BadInputTests {
   static let edits = 2_000

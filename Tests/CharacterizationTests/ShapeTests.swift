@@ -4,7 +4,8 @@ import StageRegistry
 import Testing
 
 /// Each stage keeps the structure that makes it that stage, observed from its running objects.
-@Suite("Shapes")
+// One case at a time, for the reason the scenarios give (ScenarioTests).
+@Suite("Shapes", .serialized)
 @MainActor
 struct ShapeTests {
   @Test(
