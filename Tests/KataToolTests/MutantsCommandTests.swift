@@ -40,7 +40,13 @@ struct MutantsCommandTests {
     #expect(!run.output.contains("sees"))
     let only = await kata("mutants", "--list", "--only", "paging-off-by-one,page-replaces-list")
     #expect(only.status == 0)
-    #expect(only.output.split(separator: "\n").filter { $0.hasPrefix("  ") }.count == 10)
+    // Both are in every stage's catalogue, and in the branches' where the branch has the code.
+    let rows = only.output.split(separator: "\n").filter { $0.hasPrefix("  ") }
+    #expect(rows.count >= 10)
+    #expect(
+      rows.allSatisfy {
+        $0.hasPrefix("  paging-off-by-one ") || $0.hasPrefix("  page-replaces-list ")
+      })
   }
 
   @Test("help gives the usage")

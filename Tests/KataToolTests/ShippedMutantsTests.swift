@@ -19,8 +19,8 @@ struct ShippedMutantsTests {
   }
 
   @Test(
-    "each stage has a catalogue of its own with at least 12 mutants",
-    arguments: StageRegistry.identifiers)
+    "each stage and branch has a catalogue of its own with at least 12 mutants",
+    arguments: StageRegistry.moduleIdentifiers)
   func catalogueOfEachStage(stage: String) throws {
     let catalogue = try Self.catalogue(of: stage)
     #expect(catalogue.stage == stage)
@@ -31,8 +31,8 @@ struct ShippedMutantsTests {
   }
 
   @Test(
-    "every shipped mutant's text occurs exactly once in its stage's file today",
-    arguments: StageRegistry.identifiers)
+    "every shipped mutant's text occurs exactly once in its module's file today",
+    arguments: StageRegistry.moduleIdentifiers)
   func everyMutantFits(stage: String) throws {
     let folder = Kata.folder(of: try Kata.stage(stage))
     for mutant in try Self.catalogue(of: stage).mutants {
@@ -52,7 +52,8 @@ struct ShippedMutantsTests {
   func commandReadsThemAll() async throws {
     let arguments = try CommandLineArguments([], flags: ["list"], options: ["catalogue"])
     let catalogues = try MutantsCommand.catalogues(arguments, root: Self.root)
-    #expect(catalogues.map(\.stage) == StageRegistry.identifiers)
+    // In file-name order, which is not the registry's.
+    #expect(catalogues.map(\.stage).sorted() == StageRegistry.moduleIdentifiers.sorted())
     try MutantsCommand.check(catalogues.flatMap(\.mutants), root: Self.root)
   }
 }
