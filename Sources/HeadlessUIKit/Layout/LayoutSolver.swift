@@ -245,9 +245,8 @@ extension LayoutSolver {
 
     /// Records the constraint a marker marks (-1: none).
     private mutating func setOwner(_ identifier: Int, ofMarker marker: Int) {
-      if marker >= ownerOfMarker.count {
-        ownerOfMarker += repeatElement(-1, count: kinds.count - ownerOfMarker.count)
-      }
+      // Appended one by one, which costs less than appending a sequence of a few.
+      while ownerOfMarker.count <= marker { ownerOfMarker.append(-1) }
       ownerOfMarker[marker] = identifier
     }
 
