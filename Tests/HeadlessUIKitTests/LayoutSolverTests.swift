@@ -80,6 +80,42 @@ struct LayoutSolverTests {
     #expect(solver.value(of: x) == 50 && solver.value(of: y) == 70)
   }
 
+  @Test("the objective, kept by symbol, takes the steps a row of terms takes, cancellations too")
+  func objectiveBySymbol() {
+    var objective = ObjectiveRow()
+    var row = LinearRow()
+    func add(_ symbol: Int, _ coefficient: Double) {
+      objective.add(symbol, coefficient)
+      row.add(symbol, coefficient)
+    }
+    add(3, 2)
+    add(7, -1.5)
+    add(70, 4)
+    add(40, -2)
+    add(3, -2 + 1e-9)  // within epsilon of zero: the term goes
+    add(9, 1e-9)  // too small to be a term
+    var expression = LinearRow(constant: 5)
+    expression.add(7, 1.5)
+    expression.add(12, -3)
+    objective.add(expression, times: 2)
+    row.add(expression, times: 2)
+    objective.substitute(70, with: expression)
+    row.substitute(70, with: expression)
+    objective.remove(12)
+    row.remove(12)
+    #expect(objective.constant == row.constant)
+    for symbol in 0..<80 {
+      #expect(objective.coefficient(of: symbol) == row.coefficient(of: symbol), "symbol \(symbol)")
+    }
+    var lowestNegative: Int?
+    row.forEachTerm { symbol, coefficient in
+      if coefficient < 0, symbol < (lowestNegative ?? .max) { lowestNegative = symbol }
+    }
+    #expect(lowestNegative == 40)
+    #expect(objective.lowestNegativeSymbol { _ in true } == lowestNegative)
+    #expect(objective.lowestNegativeSymbol { $0 != lowestNegative } == nil)
+  }
+
   @Test("weights follow priorities: 50 points double the weight")
   func weights() {
     #expect(LayoutSolver.weight(ofPriority: 300) == 2 * LayoutSolver.weight(ofPriority: 250))

@@ -43,7 +43,7 @@ final class LayoutSolver {
   /// in slot order, the objective, and the rows that changed or left, as they were.
   fileprivate struct Journal {
     var basicSymbols: [Int]
-    var objective: LinearRow
+    var objective: ObjectiveRow
     var originals: [(symbol: Int, row: LinearRow)] = []
   }
 
@@ -51,7 +51,7 @@ final class LayoutSolver {
     var rowOfSymbol: [Int] = []
     var basicSymbols: [Int] = []
     var rows: [LinearRow] = []
-    var objective = LinearRow()
+    var objective = ObjectiveRow()
   }
 
   /// Everything the solver knows, as one value: its steps are mutating methods, so exclusive
@@ -406,7 +406,7 @@ extension LayoutSolver {
             if rows[slot].constant < 0, kinds[basic] != .external { infeasible.append(basic) }
           }
         }
-        tableau.objective.substitute(symbol, with: row, positions: positions)
+        tableau.objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row, positions: positions)
       }
       swap(&scratch, &positions)
@@ -421,7 +421,7 @@ extension LayoutSolver {
       }
       guard journaledIn[symbol] != journalNumber else { return }
       journaledIn[symbol] = journalNumber
-      journal!.originals.append((symbol, row))
+      journal!.originals.append((symbol, row.copy))
     }
 
     /// Puts the tableau back as it was when the journal began: the same rows in the same
@@ -462,13 +462,14 @@ extension LayoutSolver {
       for _ in 0..<10_000 {
         let entering =
           artificialObjective
-          ? enteringSymbol(of: artificial ?? LinearRow()) : enteringSymbol(of: tableau.objective)
+          ? enteringSymbol(of: artificial ?? LinearRow())
+          : tableau.objective.lowestNegativeSymbol { kinds[$0] != .dummy }
         guard let entering, let leaving = leavingSymbol(for: entering) else { return }
         pivot(entering: entering, leaving: leaving)
       }
     }
 
-    /// The lowest-numbered symbol whose increase improves the objective, if any.
+    /// The lowest-numbered symbol whose increase improves the phase-one objective, if any.
     private func enteringSymbol(of objective: LinearRow) -> Int? {
       var entering = Int.max
       let kinds = self.kinds

@@ -28,6 +28,15 @@ struct LinearRow {
     if capacity > 0 { terms.reserveCapacity(capacity) }
   }
 
+  /// The row with terms of its own, not shared with it: keeping a copy this way leaves the
+  /// row's array unique, so changing the row copies nothing (and does not then grow the copy
+  /// that sharing would have made, which has no room to spare).
+  var copy: LinearRow {
+    var copy = self
+    copy.terms = terms.withUnsafeBufferPointer { ContiguousArray($0) }
+    return copy
+  }
+
   var isConstant: Bool { terms.isEmpty }
 
   @inline(__always)
