@@ -41,10 +41,40 @@ final class LayoutSolver {
 
   /// What rolling back an addition through the artificial variable needs: the basic symbols
   /// in slot order, the objective, and the rows that changed or left, as they were.
+  ///
+  /// The solver keeps one journal, emptied rather than dropped when an addition ends, and the
+  /// rows' terms are copied into one array of its own: once its arrays have grown, journaling
+  /// allocates and frees nothing, where keeping each row as a value shared its terms, which the
+  /// row's next change then copied.
   fileprivate struct Journal {
-    var basicSymbols: [Int]
-    var objective: ObjectiveRow
-    var originals: [(symbol: Int, row: LinearRow)] = []
+    var isOpen = false
+    var basicSymbols: [Int] = []
+    var objective = ObjectiveRow()
+    /// Each row kept: its basic symbol, its constant, and where its terms are in `terms`.
+    var originals: [(symbol: Int, constant: Double, terms: Range<Int>)] = []
+    var terms: [LinearRow.Term] = []
+
+    /// Starts a journal of the tableau with these basic symbols and this objective.
+    mutating func open(basicSymbols: [Int], objective: ObjectiveRow) {
+      isOpen = true
+      self.basicSymbols.removeAll(keepingCapacity: true)
+      self.basicSymbols.append(contentsOf: basicSymbols)
+      self.objective.copy(objective)
+      originals.removeAll(keepingCapacity: true)
+      terms.removeAll(keepingCapacity: true)
+    }
+
+    mutating func keep(_ row: LinearRow, of symbol: Int) {
+      let start = terms.count
+      terms.append(contentsOf: row.terms)
+      originals.append((symbol, row.constant, start..<terms.count))
+    }
+
+    /// The row kept for the symbol, as it was.
+    func original(of symbol: Int) -> LinearRow {
+      let kept = originals.first { $0.symbol == symbol }!
+      return LinearRow(constant: kept.constant, terms: terms[kept.terms])
+    }
   }
 
   fileprivate struct Tableau {
@@ -110,8 +140,9 @@ extension LayoutSolver {
     /// it grows when a marker is recorded, not with every symbol made).
     var ownerOfMarker: [Int] = []
     var nextConstraint = 0
-    /// While a row is added through the artificial variable, what rolling it back needs.
-    var journal: Journal?
+    /// While a row is added through the artificial variable (`isOpen`), what rolling it back
+    /// needs.
+    var journal = Journal()
     /// By symbol: the number of the journal that holds the symbol's original row, if any (0
     /// also past the end: it grows when a journal needs it, not with every symbol made).
     var journaledIn: [Int] = []
@@ -157,14 +188,11 @@ extension LayoutSolver {
         // Rather than a copy of the tableau, which every change would then copy again row
         // by row, the rows are kept as they were only when they first change.
         journalNumber += 1
-        journal = Journal(basicSymbols: tableau.basicSymbols, objective: tableau.objective)
-        // Room for every row to change, and a few pivots' worth of rows that enter.
-        journal!.originals.reserveCapacity(tableau.rows.count + 8)
+        journal.open(basicSymbols: tableau.basicSymbols, objective: tableau.objective)
         let blockers = addWithArtificialVariable(row)
-        let saved = journal!
-        journal = nil
+        journal.isOpen = false
         if let blockers {
-          rollBack(to: saved)
+          rollBack()
           infeasible.removeAll()
           throw Conflict(constraints: blockers + [identifier])
         }
@@ -367,7 +395,7 @@ extension LayoutSolver {
     private mutating func removeRow(for symbol: Int) -> LinearRow {
       let slot = tableau.rowOfSymbol[symbol]
       let row = tableau.rows[slot]
-      if journal != nil { keepOriginal(row, of: symbol) }
+      if journal.isOpen { keepOriginal(row, of: symbol) }
       let last = tableau.rows.count - 1
       if slot != last {
         tableau.rows[slot] = tableau.rows[last]
@@ -386,7 +414,7 @@ extension LayoutSolver {
       swap(&rows, &tableau.rows)
       let basics = tableau.basicSymbols
       let kinds = self.kinds
-      let journaling = journal != nil
+      let journaling = journal.isOpen
       // The positions, all 0, for long rows to find their terms by symbol (see `LinearRow`).
       if positions.count < kinds.count {
         positions += repeatElement(0, count: kinds.count - positions.count)
@@ -421,12 +449,12 @@ extension LayoutSolver {
       }
       guard journaledIn[symbol] != journalNumber else { return }
       journaledIn[symbol] = journalNumber
-      journal!.originals.append((symbol, row.copy))
+      journal.keep(row, of: symbol)
     }
 
     /// Puts the tableau back as it was when the journal began: the same rows in the same
     /// slots, and the same objective.
-    private mutating func rollBack(to journal: Journal) {
+    private mutating func rollBack() {
       var rows: [LinearRow] = []
       rows.reserveCapacity(journal.basicSymbols.count)
       for symbol in journal.basicSymbols {
@@ -434,7 +462,7 @@ extension LayoutSolver {
         let kept = symbol < journaledIn.count && journaledIn[symbol] == journalNumber
         rows.append(
           kept
-            ? journal.originals.first { $0.symbol == symbol }!.row
+            ? journal.original(of: symbol)
             : tableau.rows[tableau.rowOfSymbol[symbol]])
       }
       for symbol in tableau.rowOfSymbol.indices { tableau.rowOfSymbol[symbol] = -1 }

@@ -28,13 +28,11 @@ struct LinearRow {
     if capacity > 0 { terms.reserveCapacity(capacity) }
   }
 
-  /// The row with terms of its own, not shared with it: keeping a copy this way leaves the
-  /// row's array unique, so changing the row copies nothing (and does not then grow the copy
-  /// that sharing would have made, which has no room to spare).
-  var copy: LinearRow {
-    var copy = self
-    copy.terms = terms.withUnsafeBufferPointer { ContiguousArray($0) }
-    return copy
+  /// A row of the terms another row had (distinct symbols, none near zero), in their order.
+  init(constant: Double, terms: ArraySlice<Term>) {
+    self.constant = constant
+    self.terms = ContiguousArray(terms)
+    tightenMask()
   }
 
   var isConstant: Bool { terms.isEmpty }

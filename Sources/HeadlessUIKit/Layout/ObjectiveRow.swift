@@ -14,6 +14,14 @@ struct ObjectiveRow {
   /// By symbol; symbols past the end have none.
   private var coefficients: [Double] = []
 
+  /// Becomes a copy of the other objective in the room this one has: an assignment would
+  /// share the other's coefficients, which the other's next change would then copy.
+  mutating func copy(_ other: ObjectiveRow) {
+    constant = other.constant
+    coefficients.removeAll(keepingCapacity: true)
+    coefficients.append(contentsOf: other.coefficients)
+  }
+
   func coefficient(of symbol: Int) -> Double {
     symbol < coefficients.count ? coefficients[symbol] : 0
   }
