@@ -107,7 +107,7 @@ final class LayoutEngine {
       lastItems.removeAll(keepingCapacity: true)
       for item in touched { lastItems.append(WeakItem(item: item)) }
     }
-    for _ in 0..<3 where resyncDependentSizes() {}
+    resyncDependentSizesUntilSettled()
     for item in touched {
       // Through `AnyObject`, the cast is a class check rather than a cast of an existential.
       guard let view = (item as AnyObject) as? UIView,
@@ -239,6 +239,15 @@ final class LayoutEngine {
     return changed
   }
 
+  /// Resyncs the dependent sizes until they no longer change, three rounds at most. A round
+  /// that changes nothing ends it: the next would read the same solution and change nothing
+  /// either (a `for … where` loop ran all three rounds whatever they found).
+  private func resyncDependentSizesUntilSettled() {
+    for _ in 0..<3 {
+      guard resyncDependentSizes() else { return }
+    }
+  }
+
   /// The size the view's constraints give it, for `systemLayoutSizeFitting`: its subtree is
   /// solved on its own, the view's frame ignored and the target wanted at the priorities.
   static func fittingSize(
@@ -248,7 +257,7 @@ final class LayoutEngine {
     let engine = LayoutEngine()
     engine.fitting = (view, target, priorities)
     engine.sync(view)
-    for _ in 0..<3 where engine.resyncDependentSizes() {}
+    engine.resyncDependentSizesUntilSettled()
     return engine.solvedFrame(of: view)?.size ?? target
   }
 
