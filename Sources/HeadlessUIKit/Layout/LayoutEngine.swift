@@ -375,11 +375,12 @@ struct KeysByIdentifier {
   subscript(identifier: Int) -> LayoutEngine.Key? {
     get { identifier < keys.count ? keys[identifier] : nil }
     set {
+      // Identifiers come in order: most are the next one, appended, not stored after a nil.
       if identifier >= keys.count {
         guard newValue != nil else { return }
-        // Appended one by one: identifiers come in order, so this is mostly one append, which
-        // costs less than appending a sequence.
-        while keys.count <= identifier { keys.append(nil) }
+        while keys.count < identifier { keys.append(nil) }
+        keys.append(newValue)
+        return
       }
       keys[identifier] = newValue
     }

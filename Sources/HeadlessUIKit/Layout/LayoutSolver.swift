@@ -264,6 +264,7 @@ extension LayoutSolver {
       func room(_ count: Int) -> Int { 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount) }
       let symbols = room(kinds.count + 2 * constraints + 1)
       kinds.reserveCapacity(symbols)
+      ownerOfMarker.reserveCapacity(symbols)
       tableau.rowOfSymbol.reserveCapacity(symbols)
       let rows = room(tableau.rows.count + constraints + 1)
       tableau.rows.reserveCapacity(rows)
