@@ -185,6 +185,51 @@ struct AutoLayoutTests {
     #expect(width.isActive, "the view's own constraint stays with it")
   }
 
+  @Test("a view another engine met (fitting its size, another hierarchy) is placed by its own")
+  func metByOtherEngines() {
+    let (container, child) = makeContainer()
+    NSLayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+      child.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+    ])
+    // The child's size comes from its subview's, with a margin of 5.
+    let inner = UIView()
+    inner.translatesAutoresizingMaskIntoConstraints = false
+    child.addSubview(inner)
+    NSLayoutConstraint.activate([
+      inner.leadingAnchor.constraint(equalTo: child.leadingAnchor, constant: 5),
+      inner.trailingAnchor.constraint(equalTo: child.trailingAnchor, constant: -5),
+      inner.topAnchor.constraint(equalTo: child.topAnchor, constant: 5),
+      inner.bottomAnchor.constraint(equalTo: child.bottomAnchor, constant: -5),
+      inner.widthAnchor.constraint(equalToConstant: 90),
+      inner.heightAnchor.constraint(equalToConstant: 30),
+    ])
+    container.layoutIfNeeded()
+    #expect(child.frame == CGRect(x: 10, y: 20, width: 100, height: 40))
+    // An engine of its own fits the child's subtree, meeting the same views in between.
+    let fitted = child.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    #expect(fitted == CGSize(width: 100, height: 40))
+    NSLayoutConstraint.activate([inner.widthAnchor.constraint(equalToConstant: 190)])
+    NSLayoutConstraint.deactivate(inner.constraints.filter { $0.constant == 90 })
+    container.layoutIfNeeded()
+    #expect(child.frame == CGRect(x: 10, y: 20, width: 200, height: 40))
+    #expect(inner.frame == CGRect(x: 5, y: 5, width: 190, height: 30))
+    // Fitted again just before it moves: the last engine to meet it, in that engine's first
+    // sync, is not the one the other hierarchy makes for its first sync.
+    let refitted = child.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    #expect(refitted == CGSize(width: 200, height: 40))
+    // Moved to another hierarchy, with another engine: placed there, by the constraints it took.
+    let other = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    other.addSubview(child)
+    NSLayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: 30),
+      child.topAnchor.constraint(equalTo: other.topAnchor, constant: 40),
+    ])
+    other.layoutIfNeeded()
+    #expect(child.frame == CGRect(x: 30, y: 40, width: 200, height: 40))
+    #expect(inner.frame == CGRect(x: 5, y: 5, width: 190, height: 30))
+  }
+
   @Test("a layout guide takes part like a view and reports its frame")
   func layoutGuides() {
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))

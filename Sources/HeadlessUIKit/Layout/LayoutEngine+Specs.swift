@@ -3,21 +3,34 @@ import Foundation
 // Turning constraints into linear constraints on the variables of views and guides.
 extension LayoutEngine {
   func variables(for item: LayoutItem) -> Variables {
+    // Met already in this sync: the item holds its variables, and no lookup is needed.
+    if let known = variablesMetInThisSync(item) { return known }
     let identifier = ObjectIdentifier(item)
     // One lookup both finds the variables and tells whether this sync met the item yet.
+    let found: Variables
     if let index = variables.index(forKey: identifier) {
       if variables.values[index].metInSync != syncNumber {
         variables.values[index].metInSync = syncNumber
         touched.append(item)
       }
-      return variables.values[index]
+      found = variables.values[index]
+    } else {
+      touched.append(item)
+      found = Variables(
+        x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
+        height: solver.makeVariable(), metInSync: syncNumber)
+      variables[identifier] = found
     }
-    touched.append(item)
-    let made = Variables(
-      x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
-      height: solver.makeVariable(), metInSync: syncNumber)
-    variables[identifier] = made
-    return made
+    item.layoutSlot = LayoutSlot(engine: serial, variables: found)
+    return found
+  }
+
+  /// The item's variables if this engine's last sync met it (they are then in `variables`),
+  /// from the item itself; `nil` means a lookup must answer.
+  func variablesMetInThisSync(_ item: LayoutItem) -> Variables? {
+    let slot = item.layoutSlot
+    guard slot.engine == serial, slot.variables.metInSync == syncNumber else { return nil }
+    return slot.variables
   }
 
   /// The object as a view or a layout guide, without the slower cast to the protocol for the
@@ -204,7 +217,7 @@ extension LayoutEngine {
   }
 
   private func appendGeneratedSpecs(forView view: UIView, to specs: inout [Spec]) {
-    let own = variables[ObjectIdentifier(view)]!
+    let own = variablesMetInThisSync(view) ?? variables[ObjectIdentifier(view)]!
     let identifier = ObjectIdentifier(view)
     func make(
       _ index: Int, _ kind: Source.Kind, _ name: StaticString, _ variable: Int,

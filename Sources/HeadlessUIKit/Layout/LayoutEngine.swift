@@ -69,6 +69,13 @@ final class LayoutEngine {
     var spec: Spec
   }
 
+  /// Tells engines apart in the slots of the items they meet (an address could be reused).
+  private static var engines = 0
+  let serial: Int = {
+    engines += 1
+    return engines
+  }()
+
   // The engine's state is `@exclusivity(unchecked)`: each access is brief, on the main actor,
   // and never overlaps another; checking them at run time cost ~5% of a first pass.
   let solver = LayoutSolver()
@@ -100,7 +107,7 @@ final class LayoutEngine {
       lastItems.removeAll(keepingCapacity: true)
       for item in touched { lastItems.append(WeakItem(item: item)) }
     }
-    for _ in 0..<3 where resyncDependentSizes() {}
+    resyncDependentSizesUntilSettled()
     for item in touched {
       // Through `AnyObject`, the cast is a class check rather than a cast of an existential.
       guard let view = (item as AnyObject) as? UIView,
@@ -124,8 +131,10 @@ final class LayoutEngine {
 
   /// The item's rectangle in its superview's (or owning view's) coordinates, rounded to the
   /// screen's pixels (a third of a point).
-  func solvedFrame(of item: AnyObject) -> CGRect? {
-    guard let item = variables[ObjectIdentifier(item)] else { return nil }
+  func solvedFrame(of item: LayoutItem) -> CGRect? {
+    guard let item = variablesMetInThisSync(item) ?? variables[ObjectIdentifier(item)] else {
+      return nil
+    }
     // Edges in whole pixels, so a size is a difference of whole pixels with no rounding error.
     let minX = (solver.value(of: item.x) * 3).rounded()
     let minY = (solver.value(of: item.y) * 3).rounded()
@@ -179,11 +188,12 @@ final class LayoutEngine {
     var firstPositive = 0
     while firstPositive < ordered.count, ordered[firstPositive].0 < 0 { firstPositive += 1 }
     ordered.insert(contentsOf: zeros, at: firstPositive)
-    if entries.isEmpty {
+    let isFirstPass = entries.isEmpty
+    if isFirstPass {
       entries.reserveCapacity(specs.count)
       solver.reserveCapacity(constraints: specs.count)
     }
-    for (_, index) in ordered { apply(specs[index], optimizing: false) }
+    for (_, index) in ordered { apply(specs[index], optimizing: false, isNew: isFirstPass) }
     solver.optimize()
     // Forgets the items this sync did not meet; when it met them all, nothing to forget.
     if variables.count != touched.count {
@@ -229,6 +239,15 @@ final class LayoutEngine {
     return changed
   }
 
+  /// Resyncs the dependent sizes until they no longer change, three rounds at most. A round
+  /// that changes nothing ends it: the next would read the same solution and change nothing
+  /// either (a `for … where` loop ran all three rounds whatever they found).
+  private func resyncDependentSizesUntilSettled() {
+    for _ in 0..<3 {
+      guard resyncDependentSizes() else { return }
+    }
+  }
+
   /// The size the view's constraints give it, for `systemLayoutSizeFitting`: its subtree is
   /// solved on its own, the view's frame ignored and the target wanted at the priorities.
   static func fittingSize(
@@ -238,12 +257,16 @@ final class LayoutEngine {
     let engine = LayoutEngine()
     engine.fitting = (view, target, priorities)
     engine.sync(view)
-    for _ in 0..<3 where engine.resyncDependentSizes() {}
+    engine.resyncDependentSizesUntilSettled()
     return engine.solvedFrame(of: view)?.size ?? target
   }
 
-  private func apply(_ spec: Spec, optimizing: Bool = true) {
-    if let old = entries[spec.key] {
+  /// Hands a spec to the solver: added, or, if the last pass had its key, changed in place or
+  /// replaced. `isNew` says that no entry has the key, which spares looking it up: true on a
+  /// first pass, whose specs have keys all different (a constraint is gathered from the one
+  /// view that holds it, and UIKit's are one set per item).
+  private func apply(_ spec: Spec, optimizing: Bool = true, isNew: Bool = false) {
+    if !isNew, let old = entries[spec.key] {
       if old.spec.hasSameShape(as: spec) {
         if old.spec.constant == spec.constant {
           entries[spec.key]?.spec = spec
@@ -352,13 +375,23 @@ struct KeysByIdentifier {
   subscript(identifier: Int) -> LayoutEngine.Key? {
     get { identifier < keys.count ? keys[identifier] : nil }
     set {
+      // Identifiers come in order: most are the next one, appended, not stored after a nil.
       if identifier >= keys.count {
         guard newValue != nil else { return }
-        keys += repeatElement(nil, count: identifier + 1 - keys.count)
+        while keys.count < identifier { keys.append(nil) }
+        keys.append(newValue)
+        return
       }
       keys[identifier] = newValue
     }
   }
+}
+
+/// The variables of a view or guide as the engine that met it last in a sync left them on the
+/// item: they hold for that engine (by serial number) while `metInSync` is its last sync.
+struct LayoutSlot {
+  var engine = 0
+  var variables = LayoutEngine.Variables(x: 0, y: 0, width: 0, height: 0, metInSync: 0)
 }
 
 /// A weak reference to a view or guide.

@@ -41,17 +41,47 @@ final class LayoutSolver {
 
   /// What rolling back an addition through the artificial variable needs: the basic symbols
   /// in slot order, the objective, and the rows that changed or left, as they were.
+  ///
+  /// The solver keeps one journal, emptied rather than dropped when an addition ends, and the
+  /// rows' terms are copied into one array of its own: once its arrays have grown, journaling
+  /// allocates and frees nothing, where keeping each row as a value shared its terms, which the
+  /// row's next change then copied.
   fileprivate struct Journal {
-    var basicSymbols: [Int]
-    var objective: LinearRow
-    var originals: [(symbol: Int, row: LinearRow)] = []
+    var isOpen = false
+    var basicSymbols: [Int] = []
+    var objective = ObjectiveRow()
+    /// Each row kept: its basic symbol, its constant, and where its terms are in `terms`.
+    var originals: [(symbol: Int, constant: Double, terms: Range<Int>)] = []
+    var terms: [LinearRow.Term] = []
+
+    /// Starts a journal of the tableau with these basic symbols and this objective.
+    mutating func open(basicSymbols: [Int], objective: ObjectiveRow) {
+      isOpen = true
+      self.basicSymbols.removeAll(keepingCapacity: true)
+      self.basicSymbols.append(contentsOf: basicSymbols)
+      self.objective.copy(objective)
+      originals.removeAll(keepingCapacity: true)
+      terms.removeAll(keepingCapacity: true)
+    }
+
+    mutating func keep(_ row: LinearRow, of symbol: Int) {
+      let start = terms.count
+      terms.append(contentsOf: row.terms)
+      originals.append((symbol, row.constant, start..<terms.count))
+    }
+
+    /// The row kept for the symbol, as it was.
+    func original(of symbol: Int) -> LinearRow {
+      let kept = originals.first { $0.symbol == symbol }!
+      return LinearRow(constant: kept.constant, terms: terms[kept.terms])
+    }
   }
 
   fileprivate struct Tableau {
     var rowOfSymbol: [Int] = []
     var basicSymbols: [Int] = []
     var rows: [LinearRow] = []
-    var objective = LinearRow()
+    var objective = ObjectiveRow()
   }
 
   /// Everything the solver knows, as one value: its steps are mutating methods, so exclusive
@@ -110,8 +140,9 @@ extension LayoutSolver {
     /// it grows when a marker is recorded, not with every symbol made).
     var ownerOfMarker: [Int] = []
     var nextConstraint = 0
-    /// While a row is added through the artificial variable, what rolling it back needs.
-    var journal: Journal?
+    /// While a row is added through the artificial variable (`isOpen`), what rolling it back
+    /// needs.
+    var journal = Journal()
     /// By symbol: the number of the journal that holds the symbol's original row, if any (0
     /// also past the end: it grows when a journal needs it, not with every symbol made).
     var journaledIn: [Int] = []
@@ -157,14 +188,11 @@ extension LayoutSolver {
         // Rather than a copy of the tableau, which every change would then copy again row
         // by row, the rows are kept as they were only when they first change.
         journalNumber += 1
-        journal = Journal(basicSymbols: tableau.basicSymbols, objective: tableau.objective)
-        // Room for every row to change, and a few pivots' worth of rows that enter.
-        journal!.originals.reserveCapacity(tableau.rows.count + 8)
+        journal.open(basicSymbols: tableau.basicSymbols, objective: tableau.objective)
         let blockers = addWithArtificialVariable(row)
-        let saved = journal!
-        journal = nil
+        journal.isOpen = false
         if let blockers {
-          rollBack(to: saved)
+          rollBack()
           infeasible.removeAll()
           throw Conflict(constraints: blockers + [identifier])
         }
@@ -236,6 +264,7 @@ extension LayoutSolver {
       func room(_ count: Int) -> Int { 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount) }
       let symbols = room(kinds.count + 2 * constraints + 1)
       kinds.reserveCapacity(symbols)
+      ownerOfMarker.reserveCapacity(symbols)
       tableau.rowOfSymbol.reserveCapacity(symbols)
       let rows = room(tableau.rows.count + constraints + 1)
       tableau.rows.reserveCapacity(rows)
@@ -245,9 +274,8 @@ extension LayoutSolver {
 
     /// Records the constraint a marker marks (-1: none).
     private mutating func setOwner(_ identifier: Int, ofMarker marker: Int) {
-      if marker >= ownerOfMarker.count {
-        ownerOfMarker += repeatElement(-1, count: kinds.count - ownerOfMarker.count)
-      }
+      // Appended one by one, which costs less than appending a sequence of a few.
+      while ownerOfMarker.count <= marker { ownerOfMarker.append(-1) }
       ownerOfMarker[marker] = identifier
     }
 
@@ -368,7 +396,7 @@ extension LayoutSolver {
     private mutating func removeRow(for symbol: Int) -> LinearRow {
       let slot = tableau.rowOfSymbol[symbol]
       let row = tableau.rows[slot]
-      if journal != nil { keepOriginal(row, of: symbol) }
+      if journal.isOpen { keepOriginal(row, of: symbol) }
       let last = tableau.rows.count - 1
       if slot != last {
         tableau.rows[slot] = tableau.rows[last]
@@ -387,7 +415,7 @@ extension LayoutSolver {
       swap(&rows, &tableau.rows)
       let basics = tableau.basicSymbols
       let kinds = self.kinds
-      let journaling = journal != nil
+      let journaling = journal.isOpen
       // The positions, all 0, for long rows to find their terms by symbol (see `LinearRow`).
       if positions.count < kinds.count {
         positions += repeatElement(0, count: kinds.count - positions.count)
@@ -407,7 +435,7 @@ extension LayoutSolver {
             if rows[slot].constant < 0, kinds[basic] != .external { infeasible.append(basic) }
           }
         }
-        tableau.objective.substitute(symbol, with: row, positions: positions)
+        tableau.objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row, positions: positions)
       }
       swap(&scratch, &positions)
@@ -422,12 +450,12 @@ extension LayoutSolver {
       }
       guard journaledIn[symbol] != journalNumber else { return }
       journaledIn[symbol] = journalNumber
-      journal!.originals.append((symbol, row))
+      journal.keep(row, of: symbol)
     }
 
     /// Puts the tableau back as it was when the journal began: the same rows in the same
     /// slots, and the same objective.
-    private mutating func rollBack(to journal: Journal) {
+    private mutating func rollBack() {
       var rows: [LinearRow] = []
       rows.reserveCapacity(journal.basicSymbols.count)
       for symbol in journal.basicSymbols {
@@ -435,7 +463,7 @@ extension LayoutSolver {
         let kept = symbol < journaledIn.count && journaledIn[symbol] == journalNumber
         rows.append(
           kept
-            ? journal.originals.first { $0.symbol == symbol }!.row
+            ? journal.original(of: symbol)
             : tableau.rows[tableau.rowOfSymbol[symbol]])
       }
       for symbol in tableau.rowOfSymbol.indices { tableau.rowOfSymbol[symbol] = -1 }
@@ -463,13 +491,14 @@ extension LayoutSolver {
       for _ in 0..<10_000 {
         let entering =
           artificialObjective
-          ? enteringSymbol(of: artificial ?? LinearRow()) : enteringSymbol(of: tableau.objective)
+          ? enteringSymbol(of: artificial ?? LinearRow())
+          : tableau.objective.lowestNegativeSymbol { kinds[$0] != .dummy }
         guard let entering, let leaving = leavingSymbol(for: entering) else { return }
         pivot(entering: entering, leaving: leaving)
       }
     }
 
-    /// The lowest-numbered symbol whose increase improves the objective, if any.
+    /// The lowest-numbered symbol whose increase improves the phase-one objective, if any.
     private func enteringSymbol(of objective: LinearRow) -> Int? {
       var entering = Int.max
       let kinds = self.kinds

@@ -28,6 +28,13 @@ struct LinearRow {
     if capacity > 0 { terms.reserveCapacity(capacity) }
   }
 
+  /// A row of the terms another row had (distinct symbols, none near zero), in their order.
+  init(constant: Double, terms: ArraySlice<Term>) {
+    self.constant = constant
+    self.terms = ContiguousArray(terms)
+    tightenMask()
+  }
+
   var isConstant: Bool { terms.isEmpty }
 
   @inline(__always)

@@ -28,6 +28,8 @@ open class UILayoutGuide: NSObject {
   }
 
   let kind: Kind
+  /// The variables the engine solving the guide's hierarchy met it with last.
+  @exclusivity(unchecked) var layoutSlot = LayoutSlot()
 
   /// Creates a guide; add it to a view with `addLayoutGuide(_:)`.
   public override init() {
@@ -75,11 +77,19 @@ protocol LayoutItem: AnyObject {
   var layoutOwner: UIView? { get }
   /// The view whose coordinates the item's rectangle is in.
   var layoutParent: UIView? { get }
+  /// Where the engine that last met the item in a sync left its variables (see
+  /// `LayoutEngine.variables(for:)`); an item with nowhere to keep them drops what is set.
+  var layoutSlot: LayoutSlot { get set }
 }
 
 extension UIView: LayoutAnchorProviding, LayoutItem {
   var layoutOwner: UIView? { self }
   var layoutParent: UIView? { superview }
+  /// Kept in the view's Auto Layout state: a view without one finds its variables by lookup.
+  var layoutSlot: LayoutSlot {
+    get { autoLayout?.layoutSlot ?? LayoutSlot() }
+    set { autoLayout?.layoutSlot = newValue }
+  }
 }
 
 extension CGRect {

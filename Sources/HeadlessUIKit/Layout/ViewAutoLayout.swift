@@ -29,6 +29,8 @@ final class ViewAutoLayout {
   /// On an arranged subview: its index in the stack view, which settles ties between views of
   /// equal priority (the first one stretches or shrinks first).
   var arrangedIndex = 0
+  /// The variables the engine solving the view's hierarchy met it with last.
+  var layoutSlot = LayoutSlot()
 
   var hasLayoutContent: Bool { !constraints.isEmpty || !translatesAutoresizingMask }
 }
