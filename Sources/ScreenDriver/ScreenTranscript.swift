@@ -52,7 +52,7 @@ public enum ScreenTranscript {
         }
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return (lines + tabBarLines(screen)).joined(separator: "\n") + "\n"
   }
 
   private static func header(_ screen: Screen) -> String {
