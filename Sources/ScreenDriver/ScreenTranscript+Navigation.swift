@@ -55,6 +55,7 @@ extension ScreenTranscript {
       } else {
         lines.append(searchLine(searchBar) + " (in the navigation bar)")
       }
+      lines += scopeLines(searchBar)
     }
     return lines
   }

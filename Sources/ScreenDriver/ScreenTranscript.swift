@@ -29,6 +29,7 @@ public enum ScreenTranscript {
       switch view {
       case let searchBar as UISearchBar:
         lines.append(searchLine(searchBar))
+        lines += scopeLines(searchBar)
         skipped.append(searchBar)
       case let collectionView as UICollectionView:
         lines += refreshLines(collectionView) + listLines(collectionView)
@@ -67,6 +68,16 @@ public enum ScreenTranscript {
       header += "  ‹ \(back)"
     }
     return header
+  }
+
+  /// The scope bar under a search bar, when it shows: `scope: [All] | Books | Music`.
+  static func scopeLines(_ searchBar: UISearchBar) -> [String] {
+    guard searchBar.showsScopeBar, let titles = searchBar.scopeButtonTitles, titles.count > 1
+    else { return [] }
+    let buttons = titles.enumerated().map { index, title in
+      index == searchBar.selectedScopeButtonIndex ? "[\(visible(title))]" : visible(title)
+    }
+    return ["scope: " + buttons.joined(separator: " | ")]
   }
 
   static func searchLine(_ searchBar: UISearchBar) -> String {
