@@ -63,9 +63,8 @@ public enum ScreenTranscript {
     let stack = navigation.viewControllers
     var header = "screen \(stack.count) of \(stack.count): \(title)"
     if screen.showsBackButton {
-      let item = stack[stack.count - 2].navigationItem
-      let back = item.backBarButtonItem?.title ?? item.backButtonTitle ?? item.title ?? "Back"
-      header += "  ‹ \(back)"
+      let back = backTitle(stack[stack.count - 2].navigationItem)
+      header += back.isEmpty ? "  ‹" : "  ‹ \(back)"
     }
     return header
   }
@@ -78,6 +77,16 @@ public enum ScreenTranscript {
       index == searchBar.selectedScopeButtonIndex ? "[\(visible(title))]" : visible(title)
     }
     return ["scope: " + buttons.joined(separator: " | ")]
+  }
+
+  // The back button's title, as the item below the top one gives it; empty when minimal.
+  private static func backTitle(_ item: UINavigationItem) -> String {
+    if let title = item.backBarButtonItem?.title { return title }
+    switch item.backButtonDisplayMode {
+    case .default: return item.backButtonTitle ?? item.title ?? "Back"
+    case .generic: return "Back"
+    case .minimal: return ""
+    }
   }
 
   static func searchLine(_ searchBar: UISearchBar) -> String {

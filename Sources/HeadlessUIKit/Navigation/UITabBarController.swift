@@ -44,6 +44,13 @@ open class UITabBar: UIView {
 
   /// Whether the bar is translucent (kept, not drawn).
   open var isTranslucent = true
+
+  /// The bar's look (kept, not drawn): a copy of the appearance set, as UIKit copies it; the
+  /// system's default look until set.
+  @NSCopying open var standardAppearance = UITabBarAppearance()
+
+  /// The bar's look while content scrolled to its edge (kept); `nil` uses the standard one.
+  @NSCopying open var scrollEdgeAppearance: UITabBarAppearance?
 }
 
 /// Shows one of several view controllers, one per tab, and switches between them when a
