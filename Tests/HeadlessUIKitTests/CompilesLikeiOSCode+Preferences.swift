@@ -207,9 +207,7 @@ struct PreferencesCodeCompilesTests {
     var changes: [Preferences] = []
     form.onChange = { changes.append($0) }
     form.volumeSlider.accessibilityLabel = "Volume"
-    let window = UIWindow()
-    window.rootViewController = form
-    window.makeKeyAndVisible()
+    let window = makeWindow(root: form)
     let touches = Touches(window: window)
 
     try touches.slide("Volume", to: 0.8)
@@ -227,9 +225,7 @@ struct PreferencesCodeCompilesTests {
   @Test("typing and a scope button filter the products")
   func productSearch() throws {
     let screen = ProductSearchViewController(style: .plain)
-    let window = UIWindow()
-    window.rootViewController = UINavigationController(rootViewController: screen)
-    window.makeKeyAndVisible()
+    let window = makeWindow(root: UINavigationController(rootViewController: screen))
     let touches = Touches(window: window)
 
     try touches.type("c")

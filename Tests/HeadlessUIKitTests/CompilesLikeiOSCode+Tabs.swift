@@ -155,9 +155,7 @@ struct TabsCodeCompilesTests {
   @Test("the tabs show their badge, a tap asks the delegate, and the theme styles a copy")
   func tabBarApp() throws {
     let tabs = MainTabBarController()
-    let window = UIWindow()
-    window.rootViewController = tabs
-    window.makeKeyAndVisible()
+    let window = makeWindow(root: tabs)
     let touches = Touches(window: window)
     (tabs.viewControllers?[0].children.first as? HomeViewController)?.showInbox()
     tabs.updateInboxBadge(unread: 5)
@@ -177,9 +175,7 @@ struct TabsCodeCompilesTests {
     let list = ArticleListViewController()
     let navigation = UINavigationController(rootViewController: list)
     AppTheme.apply(to: navigation)
-    let window = UIWindow()
-    window.rootViewController = navigation
-    window.makeKeyAndVisible()
+    let window = makeWindow(root: navigation)
     await drainMainQueue()
     list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 1, section: 0))
     await drainMainQueue()

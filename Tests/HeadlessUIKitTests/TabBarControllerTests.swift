@@ -62,9 +62,7 @@ struct TabBarControllerTests {
     tabs.viewControllers = [home, inbox]
     let delegate = TabsDelegate(log: log)
     tabs.delegate = delegate
-    let window = UIWindow()
-    window.rootViewController = tabs
-    window.makeKeyAndVisible()
+    let window = makeWindow(root: tabs)
     _ = log.take()
     let touches = Touches(window: window)
 
@@ -93,9 +91,7 @@ struct TabBarControllerTests {
     navigation.title = "Inbox"
     let tabs = UITabBarController()
     tabs.viewControllers = [navigation, UIViewController()]
-    let window = UIWindow()
-    window.rootViewController = tabs
-    window.makeKeyAndVisible()
+    let window = makeWindow(root: tabs)
     #expect(ScreenTranscript.render(window) == "screen 1 of 1: Inbox\ntabs: [Inbox] | (untitled)\n")
 
     let detail = UIViewController()
