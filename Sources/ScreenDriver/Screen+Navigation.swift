@@ -66,9 +66,10 @@ extension Screen {
     return pushed.contains { $0.hidesBottomBarWhenPushed } ? nil : tabs
   }
 
-  /// The title of the bar button as a person reads it: its title, or a system item's name.
+  /// The title of the bar button as a person reads it: its title, a system item's name, or
+  /// `(custom view)`.
   static func title(of item: UIBarButtonItem) -> String {
-    item.title ?? item.accessibilityLabel ?? ""
+    item.title ?? item.accessibilityLabel ?? (item.customView == nil ? "" : "(custom view)")
   }
 
   /// A presentation style's name, for people.

@@ -26,7 +26,7 @@ struct BarAppearanceTests {
     #expect(tabs.backgroundColor == .systemBackground && tabs.copy() is UITabBarAppearance)
   }
 
-  @Test("the back button shows the title below, a generic title, or none, as its mode says")
+  @Test("the back button shows the title below, a generic title, or none; a custom view item shows")
   func backButtonDisplayModes() {
     let window = makeWindow(title: "Articles", showing: [])
     let navigation = window.rootViewController as! UINavigationController
@@ -40,10 +40,13 @@ struct BarAppearanceTests {
       headers.append(ScreenTranscript.render(window))
     }
 
+    detail.navigationItem.rightBarButtonItem = UIBarButtonItem(customView: UISwitch())
+    headers.append(ScreenTranscript.render(window))
+
     #expect(
       headers == [
         "screen 2 of 2: Hello  ‹ Articles\n", "screen 2 of 2: Hello  ‹ Back\n",
-        "screen 2 of 2: Hello  ‹\n",
+        "screen 2 of 2: Hello  ‹\n", "screen 2 of 2: Hello  ‹\nbar: right [(custom view)]\n",
       ])
   }
 }

@@ -109,7 +109,7 @@ final class ArticleListViewController: UITableViewController {
     navigationItem.largeTitleDisplayMode = .always
     navigationItem.backButtonDisplayMode = .minimal
     navigationItem.backButtonTitle = ""
-    navigationItem.titleView = spinner
+    navigationItem.rightBarButtonItem = UIBarButtonItem(customView: spinner)
     let compact = UINavigationBarAppearance()
     compact.configureWithTransparentBackground()
     navigationItem.scrollEdgeAppearance = compact
