@@ -55,9 +55,21 @@ extension Screen {
       && (item.leftBarButtonItems == nil || item.leftItemsSupplementBackButton)
   }
 
-  /// The title of the bar button as a person reads it: its title, or a system item's name.
+  /// The tab bar controller whose tab bar is on screen: the one the screen on top is in, unless
+  /// something is presented over it, its tab bar is hidden, or a screen pushed in the selected
+  /// tab hides the bottom bar (`hidesBottomBarWhenPushed`).
+  var tabBarController: UITabBarController? {
+    guard presentedViewController == nil, let top = topViewController,
+      let tabs = top.tabBarController, !tabs.tabBar.isHidden
+    else { return nil }
+    let pushed = top.navigationController?.viewControllers.dropFirst() ?? []
+    return pushed.contains { $0.hidesBottomBarWhenPushed } ? nil : tabs
+  }
+
+  /// The title of the bar button as a person reads it: its title, a system item's name, or
+  /// `(custom view)`.
   static func title(of item: UIBarButtonItem) -> String {
-    item.title ?? item.accessibilityLabel ?? ""
+    item.title ?? item.accessibilityLabel ?? (item.customView == nil ? "" : "(custom view)")
   }
 
   /// A presentation style's name, for people.

@@ -14,12 +14,13 @@ struct Screen {
   var navigationController: UINavigationController? {
     guard presentedViewController != nil else {
       return window.rootViewController as? UINavigationController
+        ?? topViewController?.navigationController
     }
     return topViewController?.navigationController
   }
 
-  /// The view controller whose view is on top: the top of a navigation stack, or of whatever is
-  /// presented over it.
+  /// The view controller whose view is on top: the top of a navigation stack (in the selected
+  /// tab of a tab bar controller), or of whatever is presented over it.
   var topViewController: UIViewController? {
     var current = window.rootViewController
     while let controller = current {
@@ -29,6 +30,10 @@ struct Screen {
         let top = navigation.topViewController
       {
         current = top
+      } else if let tabs = controller as? UITabBarController,
+        let selected = tabs.selectedViewController
+      {
+        current = selected
       } else {
         break
       }

@@ -11,6 +11,9 @@ extension ScreenTranscript {
   /// switch "Remember me": on
   /// segments: Map | [Transit] | Satellite
   /// spinner: spinning
+  /// slider "Volume": 0.5
+  /// stepper "Guests": 2
+  /// page 2 of 3
   /// image: symbol "star.fill"
   /// ```
   static func controlLine(_ view: UIView) -> String? {
@@ -27,6 +30,14 @@ extension ScreenTranscript {
         return index == segments.selectedSegmentIndex ? "[\(title)]" : title
       }
       return "segments\(named(segments)): " + titles.joined(separator: " | ")
+    case let slider as UISlider:
+      return "slider\(named(slider)): \(number(Double(slider.value)))"
+    case let stepper as UIStepper:
+      return "stepper\(named(stepper)): \(number(stepper.value))"
+    case let pageControl as UIPageControl:
+      let pages = pageControl.numberOfPages
+      guard pages > 1 || (pages == 1 && !pageControl.hidesForSinglePage) else { return nil }
+      return "page\(named(pageControl)) \(pageControl.currentPage + 1) of \(pages)"
     case let spinner as UIActivityIndicatorView:
       return "spinner: \(spinner.isAnimating ? "spinning" : "stopped")"
     case let imageView as UIImageView:
@@ -44,6 +55,11 @@ extension ScreenTranscript {
       !refreshControl.isHidden
     else { return [] }
     return ["refresh: refreshing"]
+  }
+
+  // A value as a person reads it: `2`, `0.5`.
+  private static func number(_ value: Double) -> String {
+    String(format: "%g", value)
   }
 
   private static func named(_ view: UIView) -> String {

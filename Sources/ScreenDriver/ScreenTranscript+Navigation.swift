@@ -10,6 +10,7 @@ import HeadlessUIKit
 // screen 1 of 1: Filters
 // bar: left [Cancel]  right [Save, disabled]
 // search: "seo" (search controller, active)
+// tabs: Home | [Inbox (3)] | Settings
 // ```
 extension ScreenTranscript {
   /// Says that the screen on top is presented, how, and over which screen.
@@ -17,6 +18,23 @@ extension ScreenTranscript {
     guard let presented = screen.presentedViewController else { return [] }
     let style = Screen.name(of: presented.presentationController?.presentationStyle ?? .automatic)
     return ["presented \(style) over \"\(screenTitle(below: presented))\""]
+  }
+
+  /// The tab bar at the bottom, if one is on screen: each tab's title (or `(image)`, or
+  /// `(untitled)`), the
+  /// selected one in brackets, a badge in parentheses, a disabled tab marked.
+  static func tabBarLines(_ screen: Screen) -> [String] {
+    guard let tabs = screen.tabBarController, let controllers = tabs.viewControllers,
+      !controllers.isEmpty
+    else { return [] }
+    let titles = controllers.enumerated().map { index, controller in
+      let item: UITabBarItem = controller.tabBarItem
+      var title = visible(item.title ?? (item.image == nil ? "(untitled)" : "(image)"))
+      if let badge = item.badgeValue { title += " (\(visible(badge)))" }
+      if !item.isEnabled { title += " (disabled)" }
+      return index == tabs.selectedIndex ? "[\(title)]" : title
+    }
+    return ["tabs: " + titles.joined(separator: " | ")]
   }
 
   /// The top screen's bar button items and its search controller's search bar, if it has them.
@@ -37,6 +55,7 @@ extension ScreenTranscript {
       } else {
         lines.append(searchLine(searchBar) + " (in the navigation bar)")
       }
+      lines += scopeLines(searchBar)
     }
     return lines
   }

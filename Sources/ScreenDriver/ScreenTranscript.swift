@@ -29,6 +29,7 @@ public enum ScreenTranscript {
       switch view {
       case let searchBar as UISearchBar:
         lines.append(searchLine(searchBar))
+        lines += scopeLines(searchBar)
         skipped.append(searchBar)
       case let collectionView as UICollectionView:
         lines += refreshLines(collectionView) + listLines(collectionView)
@@ -52,7 +53,7 @@ public enum ScreenTranscript {
         }
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return (lines + tabBarLines(screen)).joined(separator: "\n") + "\n"
   }
 
   private static func header(_ screen: Screen) -> String {
@@ -62,11 +63,30 @@ public enum ScreenTranscript {
     let stack = navigation.viewControllers
     var header = "screen \(stack.count) of \(stack.count): \(title)"
     if screen.showsBackButton {
-      let item = stack[stack.count - 2].navigationItem
-      let back = item.backBarButtonItem?.title ?? item.backButtonTitle ?? item.title ?? "Back"
-      header += "  ‹ \(back)"
+      let back = backTitle(stack[stack.count - 2].navigationItem)
+      header += back.isEmpty ? "  ‹" : "  ‹ \(back)"
     }
     return header
+  }
+
+  /// The scope bar under a search bar, when it shows: `scope: [All] | Books | Music`.
+  static func scopeLines(_ searchBar: UISearchBar) -> [String] {
+    guard searchBar.showsScopeBar, let titles = searchBar.scopeButtonTitles, titles.count > 1
+    else { return [] }
+    let buttons = titles.enumerated().map { index, title in
+      index == searchBar.selectedScopeButtonIndex ? "[\(visible(title))]" : visible(title)
+    }
+    return ["scope: " + buttons.joined(separator: " | ")]
+  }
+
+  // The back button's title, as the item below the top one gives it; empty when minimal.
+  private static func backTitle(_ item: UINavigationItem) -> String {
+    if let title = item.backBarButtonItem?.title { return title }
+    switch item.backButtonDisplayMode {
+    case .default: return item.backButtonTitle ?? item.title ?? "Back"
+    case .generic: return "Back"
+    case .minimal: return ""
+    }
   }
 
   static func searchLine(_ searchBar: UISearchBar) -> String {

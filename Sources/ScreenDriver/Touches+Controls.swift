@@ -100,10 +100,7 @@ extension Touches {
   /// Taps a switch (the one with the accessibility label, or the first on screen): it flips
   /// and sends `.valueChanged`.
   public func tapSwitch(_ label: String? = nil) throws {
-    let switches = Screen(window: window).visibleViews.compactMap { $0 as? UISwitch }
-    guard let toggle = switches.first(where: { label == nil || $0.accessibilityLabel == label })
-    else { throw TouchError("no switch\(label.map { " \"\($0)\"" } ?? "") on this screen") }
-    guard toggle.isEnabled else { throw TouchError("the switch is disabled") }
+    let toggle: UISwitch = try control(label, kind: "switch")
     toggle.setOn(!toggle.isOn, animated: true)
     toggle.sendActions(for: .valueChanged)
   }
@@ -128,6 +125,52 @@ extension Touches {
       return
     }
     throw TouchError("no segment \"\(title)\" on this screen")
+  }
+
+  /// Drags a slider's thumb to a value (held to the slider's range): the value changes and the
+  /// slider sends `.valueChanged` once, as a drag of one step does whether or not the slider
+  /// is continuous.
+  public func slide(_ label: String? = nil, to value: Float) throws {
+    let slider: UISlider = try control(label, kind: "slider")
+    let previous = slider.value
+    slider.setValue(value, animated: true)
+    if slider.value != previous { slider.sendActions(for: .valueChanged) }
+  }
+
+  /// Taps a stepper's plus (`increment: true`) or minus button: the value steps by
+  /// `stepValue`; past an end it goes round to the other end if the stepper `wraps`, and holds
+  /// otherwise (UIKit disables the button there). A changed value sends `.valueChanged`.
+  public func tapStepper(_ label: String? = nil, increment: Bool) throws {
+    let stepper: UIStepper = try control(label, kind: "stepper")
+    let stepped = stepper.value + (increment ? stepper.stepValue : -stepper.stepValue)
+    let previous = stepper.value
+    if stepped > stepper.maximumValue {
+      stepper.value = stepper.wraps ? stepper.minimumValue : stepper.maximumValue
+    } else if stepped < stepper.minimumValue {
+      stepper.value = stepper.wraps ? stepper.maximumValue : stepper.minimumValue
+    } else {
+      stepper.value = stepped
+    }
+    if stepper.value != previous { stepper.sendActions(for: .valueChanged) }
+  }
+
+  /// Taps a page control beside its current dot, towards the next page (`forward: true`) or
+  /// the previous one: it moves one page, as Apple documents, and sends `.valueChanged`. A tap
+  /// past the first or last page does nothing.
+  public func tapPageControl(_ label: String? = nil, forward: Bool) throws {
+    let pageControl: UIPageControl = try control(label, kind: "page control")
+    let previous = pageControl.currentPage
+    pageControl.currentPage += forward ? 1 : -1
+    if pageControl.currentPage != previous { pageControl.sendActions(for: .valueChanged) }
+  }
+
+  // The enabled control of a kind with the accessibility label, or the first on screen.
+  private func control<Control: UIControl>(_ label: String?, kind: String) throws -> Control {
+    let controls = Screen(window: window).visibleViews.compactMap { $0 as? Control }
+    guard let control = controls.first(where: { label == nil || $0.accessibilityLabel == label })
+    else { throw TouchError("no \(kind)\(label.map { " \"\($0)\"" } ?? "") on this screen") }
+    guard control.isEnabled else { throw TouchError("the \(kind) is disabled") }
+    return control
   }
 
   /// Pulls the list down past its refresh control and lets go: the control begins refreshing

@@ -2,6 +2,30 @@ import Foundation
 import HeadlessUIKit
 
 extension Touches {
+  // MARK: Tabs
+
+  /// Taps the tab with the title in the tab bar on screen: asks the delegate's
+  /// `tabBarController(_:shouldSelect:)`, selects the tab's view controller, then tells
+  /// `tabBarController(_:didSelect:)`, even when the tab was already selected, as Apple
+  /// documents.
+  public func tapTab(titled title: String) throws {
+    guard let tabs = Screen(window: window).tabBarController, let controllers = tabs.viewControllers
+    else {
+      throw TouchError("there is no tab bar on this screen")
+    }
+    guard let controller = controllers.first(where: { $0.tabBarItem.title == title }) else {
+      let titles = controllers.map { "\"\($0.tabBarItem.title ?? "(image)")\"" }
+      throw TouchError(
+        "no tab \"\(title)\" in the tab bar; tabs: " + titles.joined(separator: ", "))
+    }
+    guard controller.tabBarItem.isEnabled else {
+      throw TouchError("the tab \"\(title)\" is disabled")
+    }
+    guard tabs.delegate?.tabBarController(tabs, shouldSelect: controller) ?? true else { return }
+    tabs.selectedViewController = controller
+    tabs.delegate?.tabBarController(tabs, didSelect: controller)
+  }
+
   // MARK: Alerts
 
   /// Taps the action of the alert on screen with the title: the alert is dismissed, and the

@@ -35,6 +35,26 @@ extension Touches {
     action.handler(action, cell) { _ in }
   }
 
+  /// Long-presses a row and taps the action with a title in the context menu that opens: asks
+  /// the delegate's `tableView(_:contextMenuConfigurationForRowAt:point:)` (at the row's
+  /// centre), makes the menu and runs the action's handler.
+  public func longPressRow(at position: Int, tapping title: String) throws {
+    guard let tableView = try list() as? UITableView else {
+      throw TouchError("there is no table on this screen")
+    }
+    guard let indexPath = Self.rowIndexPath(at: position, in: tableView),
+      let cell = tableView.cellForRow(at: indexPath)
+    else { throw TouchError("row \(position) is not on screen") }
+    let point = CGPoint(x: cell.frame.midX, y: cell.frame.midY)
+    guard
+      let configuration = tableView.delegate?.tableView(
+        tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+    else { throw TouchError("row \(position) has no context menu") }
+    guard configuration.simulateTap(onActionTitled: title) else {
+      throw TouchError("row \(position)'s context menu has no action \"\(title)\"")
+    }
+  }
+
   private func swipeActions(of indexPath: IndexPath, in tableView: UITableView, leading: Bool)
     -> [UIContextualAction]
   {

@@ -56,6 +56,22 @@ public struct Touches {
     searchBar.delegate?.searchBar(searchBar, textDidChange: "")
   }
 
+  /// Taps a button of the search bar's scope bar, by its title: selecting another one sets
+  /// `selectedScopeButtonIndex` and tells the delegate's
+  /// `searchBar(_:selectedScopeButtonIndexDidChange:)`; tapping the selected one does nothing.
+  public func tapScopeButton(titled title: String) throws {
+    guard let searchBar = screen.first(UISearchBar.self) ?? screen.navigationBarSearchBar,
+      searchBar.showsScopeBar, let titles = searchBar.scopeButtonTitles, titles.count > 1
+    else { throw TouchError("there is no scope bar on this screen") }
+    guard let index = titles.firstIndex(of: title) else {
+      throw TouchError(
+        "no scope button \"\(title)\"; scope buttons: " + titles.joined(separator: ", "))
+    }
+    guard index != searchBar.selectedScopeButtonIndex else { return }
+    searchBar.selectedScopeButtonIndex = index
+    searchBar.delegate?.searchBar(searchBar, selectedScopeButtonIndexDidChange: index)
+  }
+
   private func focusedSearchBar() throws -> UISearchBar {
     guard let searchBar = screen.first(UISearchBar.self) ?? screen.navigationBarSearchBar
     else {

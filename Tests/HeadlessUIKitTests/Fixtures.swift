@@ -45,6 +45,15 @@ func makeWindow(title: String? = "Places", showing views: [UIView]) -> UIWindow 
   return window
 }
 
+/// A visible window with a root view controller.
+@MainActor
+func makeWindow(root: UIViewController) -> UIWindow {
+  let window = UIWindow()
+  window.rootViewController = root
+  window.makeKeyAndVisible()
+  return window
+}
+
 /// The texts of the labels inside a view, depth first.
 @MainActor
 func labelTexts(in view: UIView) -> [String] {

@@ -165,4 +165,37 @@ struct SearchControllerTests {
 
         """)
   }
+
+  @Test(
+    "the scope bar shows while the search is active; a tapped scope button tells the bar's delegate and updates the results"
+  )
+  func scopeBar() throws {
+    let scene = SearchScreen()
+    final class ScopeDelegate: NSObject, UISearchBarDelegate {
+      let log: EventLog
+      init(log: EventLog) { self.log = log }
+      func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
+      {
+        log.record("scope \(selectedScope)")
+      }
+    }
+    let delegate = ScopeDelegate(log: scene.log)
+    let searchBar = scene.searchController.searchBar
+    searchBar.delegate = delegate
+    searchBar.scopeButtonTitles = ["All", "Books", "Music"]
+    let touches = Touches(window: scene.window)
+    #expect(throws: TouchError.self) { try touches.tapScopeButton(titled: "Books") }
+
+    try touches.type("s")
+    _ = scene.log.take()
+    try touches.tapScopeButton(titled: "Books")
+    try touches.tapScopeButton(titled: "Books")
+
+    #expect(scene.log.take() == ["update \"s\" active: true", "scope 1"])
+    #expect(ScreenTranscript.render(scene.window).contains("scope: All | [Books] | Music\n"))
+    try touches.tapSearchCancelButton()
+    #expect(!searchBar.showsScopeBar && scene.searchController.automaticallyShowsScopeBar)
+    searchBar.setShowsScope(true, animated: false)
+    #expect(!scene.searchController.automaticallyShowsScopeBar)
+  }
 }

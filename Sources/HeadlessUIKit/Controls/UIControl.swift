@@ -126,8 +126,8 @@ open class UIAction: UIMenuElement {
       discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
   }
 
-  /// Runs the handler with `sender` set for its duration.
-  func perform(sentBy sender: Any) {
+  /// Runs the handler with `sender` set for its duration (`nil` for a menu's action).
+  func perform(sentBy sender: Any?) {
     self.sender = sender
     handler(self)
     self.sender = nil

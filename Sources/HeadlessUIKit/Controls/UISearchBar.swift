@@ -26,6 +26,9 @@ public protocol UISearchBarDelegate: UIBarPositioningDelegate {
 
   /// Called when a person tapped the cancel button.
   func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+
+  /// Called when a person selected another scope button.
+  func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
 }
 
 /// The base of bar delegates, as in UIKit.
@@ -44,6 +47,9 @@ extension UISearchBarDelegate {
   ) -> Bool { true }
   public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
   public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+  public func searchBar(
+    _ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int
+  ) {}
 }
 
 /// A text field for search, with a placeholder and an optional cancel button.
@@ -71,6 +77,23 @@ open class UISearchBar: UIView {
   /// Shows or hides the cancel button; headless, an animated change completes at once.
   open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
     self.showsCancelButton = showsCancelButton
+  }
+
+  /// The titles of the scope buttons, left to right; the scope bar shows only with two or more.
+  open var scopeButtonTitles: [String]?
+
+  /// The index of the selected scope button, in `scopeButtonTitles`; 0 by default. Setting it
+  /// from code does not tell the delegate.
+  open var selectedScopeButtonIndex = 0
+
+  /// Whether the scope bar shows (with two or more titles). Setting it on a search
+  /// controller's bar turns the controller's `automaticallyShowsScopeBar` off, as Apple
+  /// documents.
+  open var showsScopeBar = false
+
+  /// Shows or hides the scope bar, as `showsScopeBar` does; headless, at once.
+  open func setShowsScope(_ show: Bool, animated animate: Bool) {
+    showsScopeBar = show
   }
 
   /// The search bar's delegate, held weakly as in UIKit.

@@ -98,6 +98,10 @@ open class UIBarButtonItem: UIBarItem {
 
   private var systemItem: SystemItem?
 
+  /// A view shown in the bar in place of the item's title or image; the view handles its own
+  /// touches, as Apple documents. Headless: kept; the transcript shows `(custom view)`.
+  open var customView: UIView?
+
   /// Creates an empty plain item.
   public override init() {
     super.init()
@@ -131,6 +135,12 @@ open class UIBarButtonItem: UIBarItem {
     accessibilityLabel = Self.name(of: systemItem)
     self.primaryAction = primaryAction
     self.menu = menu
+  }
+
+  /// Creates an item that shows a view of its own; a tap on it runs no action of the item's.
+  public convenience init(customView: UIView) {
+    self.init()
+    self.customView = customView
   }
 
   /// Creates a system item that runs an action when tapped.

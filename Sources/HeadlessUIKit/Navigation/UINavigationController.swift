@@ -94,17 +94,6 @@ open class UINavigationController: UIViewController {
     view = UIView(frame: UIScreen.main.bounds)
   }
 
-  open override func viewDidLoad() {
-    super.viewDidLoad()
-    if let top = topViewController { install(top) }
-  }
-
-  // The screen on top keeps filling the navigation controller's view when that view resizes.
-  open override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    topViewController?.viewIfLoaded?.frame = view.bounds
-  }
-
   /// Pushes a screen on top of the stack.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     precondition(
@@ -215,7 +204,7 @@ open class UINavigationController: UIViewController {
           delegate?.navigationController(self, willShow: arriving, animated: animated)
         }
         leaving?.viewIfLoaded?.removeFromSuperview()
-        if let arriving { install(arriving) }
+        if let arriving { installChildView(arriving) }
       },
       isStillVisible: { self.isAppeared },
       completion: {
@@ -226,20 +215,6 @@ open class UINavigationController: UIViewController {
       })
   }
 
-  private func install(_ controller: UIViewController) {
-    let childView: UIView = controller.view
-    childView.frame = view.bounds
-    view.addSubview(childView)
-  }
-
   // The navigation controller forwards its own appearance to the screen on top.
-  override func beginAppearance(_ appearing: Bool, animated: Bool) {
-    super.beginAppearance(appearing, animated: animated)
-    topViewController?.beginAppearance(appearing, animated: animated)
-  }
-
-  override func endAppearance(_ appearing: Bool, animated: Bool) {
-    super.endAppearance(appearing, animated: animated)
-    topViewController?.endAppearance(appearing, animated: animated)
-  }
+  override var appearanceChild: UIViewController? { topViewController }
 }

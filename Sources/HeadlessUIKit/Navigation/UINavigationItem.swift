@@ -107,6 +107,32 @@ open class UINavigationItem: NSObject {
     case inline = 3
   }
 
+  /// The bar's look at standard height while this item is on top (kept, not drawn), a copy;
+  /// `nil` uses the navigation bar's.
+  @NSCopying open var standardAppearance: UINavigationBarAppearance?
+
+  /// The bar's look while content scrolled to its edge and this item is on top (kept), a copy;
+  /// `nil` uses the navigation bar's.
+  @NSCopying open var scrollEdgeAppearance: UINavigationBarAppearance?
+
+  /// The bar's look at compact height while this item is on top (kept), a copy; `nil` uses
+  /// the navigation bar's.
+  @NSCopying open var compactAppearance: UINavigationBarAppearance?
+
+  /// How the back button to this item's screen shows its title, when `backBarButtonItem` is
+  /// `nil`; `.default`.
+  open var backButtonDisplayMode: BackButtonDisplayMode = .default
+
+  /// The ways a back button shows its title.
+  public enum BackButtonDisplayMode: Int, Sendable {
+    /// The back button title, else the title, else a generic title ("Back").
+    case `default` = 0
+    /// A generic title ("Back"), ignoring `title` and `backButtonTitle`.
+    case generic = 1
+    /// No title: the back indicator only.
+    case minimal = 2
+  }
+
   // The view controller whose item this is.
   weak var owner: UIViewController?
 

@@ -59,6 +59,11 @@ open class UISearchController: UIViewController {
   /// Whether the search bar shows its cancel button while searching.
   open var automaticallyShowsCancelButton = true
 
+  /// Whether the search controller shows the search bar's scope bar while the search is
+  /// active and hides it after, as Apple documents; `true` by default. Setting the bar's
+  /// `showsScopeBar` turns it off.
+  open var automaticallyShowsScopeBar = true
+
   /// Whether the search controller shows and hides the results controller itself: shown while
   /// the search text is not empty.
   open var automaticallyShowsSearchResultsController = true
@@ -106,6 +111,7 @@ open class UISearchController: UIViewController {
     delegate?.willPresentSearchController(self)
     active = true
     if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: true) }
+    showScopeBar(true)
     showResults()
     delegate?.didPresentSearchController(self)
     searchResultsUpdater?.updateSearchResults(for: self)
@@ -115,6 +121,7 @@ open class UISearchController: UIViewController {
     delegate?.willDismissSearchController(self)
     active = false
     if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(false, animated: true) }
+    showScopeBar(false)
     searchResultsController?.viewIfLoaded?.removeFromSuperview()
     if automaticallyShowsSearchResultsController { showsSearchResultsController = false }
     searchBar.resignFirstResponder()
@@ -122,7 +129,14 @@ open class UISearchController: UIViewController {
     searchResultsUpdater?.updateSearchResults(for: self)
   }
 
-  // The search bar's text changed.
+  // Shows or hides the scope bar as the search begins or ends, when the controller manages it.
+  private func showScopeBar(_ show: Bool) {
+    guard automaticallyShowsScopeBar, let bar = searchBar as? SearchControllerBar else { return }
+    bar.showsScopeBarForOwner(show)
+  }
+
+  // The search bar's text or scope changed: the user "makes changes inside the search bar",
+  // which updates the results.
   func searchTextChanged() {
     guard active else { return }
     showResults()
@@ -158,6 +172,22 @@ final class SearchControllerBar: UISearchBar {
 
   override var text: String? {
     didSet { owner?.searchTextChanged() }
+  }
+
+  override var selectedScopeButtonIndex: Int {
+    didSet { owner?.searchTextChanged() }
+  }
+
+  private var isShowingScopeForOwner = false
+
+  override var showsScopeBar: Bool {
+    didSet { if !isShowingScopeForOwner { owner?.automaticallyShowsScopeBar = false } }
+  }
+
+  func showsScopeBarForOwner(_ show: Bool) {
+    isShowingScopeForOwner = true
+    showsScopeBar = show
+    isShowingScopeForOwner = false
   }
 
   @discardableResult

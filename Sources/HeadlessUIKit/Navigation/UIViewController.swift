@@ -5,7 +5,10 @@ import Foundation
 open class UIViewController: UIResponder {
   /// The title shown in the navigation bar and, by default, on the back button to this screen.
   open var title: String? {
-    didSet { navigationItem.title = title }
+    didSet {
+      navigationItem.title = title
+      storedTabBarItem?.title = title
+    }
   }
 
   /// The navigation bar's items for this view controller, made on first use; subclasses may
@@ -25,14 +28,34 @@ open class UIViewController: UIResponder {
   open private(set) var children: [UIViewController] = []
 
   /// The nearest navigation controller above this view controller.
-  open var navigationController: UINavigationController? {
+  open var navigationController: UINavigationController? { nearestAncestor() }
+
+  // The nearest parent, grandparent… of a kind of container.
+  private func nearestAncestor<Container: UIViewController>() -> Container? {
     var current = parent
     while let candidate = current {
-      if let navigation = candidate as? UINavigationController { return navigation }
+      if let container = candidate as? Container { return container }
       current = candidate.parent
     }
     return nil
   }
+
+  /// The nearest tab bar controller above this view controller.
+  open var tabBarController: UITabBarController? { nearestAncestor() }
+
+  /// The item that represents this view controller in a tab bar controller, made on first use
+  /// with the view controller's title, as Apple documents.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let storedTabBarItem { return storedTabBarItem }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      storedTabBarItem = item
+      return item
+    }
+    set { storedTabBarItem = newValue }
+  }
+
+  private var storedTabBarItem: UITabBarItem?
 
   /// Whether the view is being removed because the view controller leaves its parent (a pop).
   open internal(set) var isMovingFromParent = false
@@ -92,6 +115,7 @@ open class UIViewController: UIResponder {
     guard storedView == nil else { return }
     loadView()
     if storedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+    if let child = appearanceChild { installChildView(child) }
     viewDidLoad()
   }
 
@@ -127,7 +151,7 @@ open class UIViewController: UIResponder {
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
   /// Whether the bar at the bottom of the screen hides while this view controller is on top of
-  /// a navigation controller (kept: the kit has no tab bar or toolbar); `false` by default.
+  /// a navigation controller (the transcript leaves out the tab bar then); `false` by default.
   open var hidesBottomBarWhenPushed = false
 
   /// Whether a sheet refuses to be dismissed by swiping it down.
@@ -264,12 +288,18 @@ open class UIViewController: UIResponder {
   // Whether the view is in a visible window's hierarchy, as far as the lifecycle calls said.
   var isAppeared = false
 
+  // The child a container shows and forwards its own appearance to: a navigation controller's
+  // top screen, a tab bar controller's selected tab; none for a plain view controller. Its
+  // view goes in the container's view when that loads, and fills it.
+  var appearanceChild: UIViewController? { nil }
+
   func beginAppearance(_ appearing: Bool, animated: Bool) {
     if appearing {
       viewWillAppear(animated)
     } else {
       viewWillDisappear(animated)
     }
+    appearanceChild?.beginAppearance(appearing, animated: animated)
   }
 
   func endAppearance(_ appearing: Bool, animated: Bool) {
@@ -279,5 +309,18 @@ open class UIViewController: UIResponder {
     } else {
       viewDidDisappear(animated)
     }
+    appearanceChild?.endAppearance(appearing, animated: animated)
+  }
+
+  // A container's shown child keeps filling the container's view when that view resizes.
+  func layOutContainedChild() {
+    appearanceChild?.viewIfLoaded?.frame = view.bounds
+  }
+
+  // Puts a container's child's view in the container's view, filling it.
+  func installChildView(_ controller: UIViewController) {
+    let childView: UIView = controller.view
+    childView.frame = view.bounds
+    view.addSubview(childView)
   }
 }

@@ -247,6 +247,7 @@ open class UIView: UIResponder {
       needsLayout = false
       owningViewController?.viewWillLayoutSubviews()
       layoutSubviews()
+      owningViewController?.layOutContainedChild()
       owningViewController?.viewDidLayoutSubviews()
     }
     for subview in subviews {

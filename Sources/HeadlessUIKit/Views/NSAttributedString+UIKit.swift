@@ -1,0 +1,13 @@
+import Foundation
+
+// UIKit's text attribute keys, which UIKit (not Foundation) declares. Where AppKit's are
+// visible too (macOS), AppKit's are chosen.
+extension NSAttributedString.Key {
+  /// The text's colour: a `UIColor`.
+  @_disfavoredOverload
+  public static let foregroundColor = NSAttributedString.Key("NSColor")
+
+  /// The text's font: a `UIFont`.
+  @_disfavoredOverload
+  public static let font = NSAttributedString.Key("NSFont")
+}
