@@ -49,6 +49,14 @@ extension ScreenTranscript {
     }
   }
 
+  /// The line for a text view: its text, or `empty`, and whether it is being edited, such as
+  /// `text view "Message": "See you\u{A}at 7" (editing)`.
+  static func textViewLine(_ textView: UITextView) -> String {
+    let text = textView.text ?? ""
+    return "text view\(named(textView)): " + (text.isEmpty ? "empty" : "\"\(visible(text))\"")
+      + (textView.isFirstResponder ? " (editing)" : "")
+  }
+
   /// The line above a list whose refresh control is refreshing, or none.
   static func refreshLines(_ scrollView: UIScrollView) -> [String] {
     guard let refreshControl = scrollView.refreshControl, refreshControl.isRefreshing,

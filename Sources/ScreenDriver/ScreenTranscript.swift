@@ -5,8 +5,8 @@ import HeadlessUIKit
 ///
 /// It reads only the UIKit-shaped surface: the navigation stack, titles, the search bar, labels,
 /// date pickers, buttons, the list's visible rows, and the everyday controls (text fields,
-/// switches, segmented controls, spinners, image views, a refreshing refresh control), in view
-/// order. For example:
+/// switches, segmented controls, spinners, image views, a refreshing refresh control) and text
+/// views, in view order. For example:
 ///
 /// ```
 /// screen 1 of 1: Where to?
@@ -37,6 +37,9 @@ public enum ScreenTranscript {
       case let tableView as UITableView:
         lines += refreshLines(tableView) + tableLines(tableView)
         skipped.append(tableView)
+      case let textView as UITextView:
+        // Its subviews read on after it: a placeholder is usually a label inside it.
+        lines.append(textViewLine(textView))
       case let picker as UIDatePicker:
         lines.append("date \"\(picker.accessibilityLabel ?? "date")\": \(day(picker.date))")
         skipped.append(picker)

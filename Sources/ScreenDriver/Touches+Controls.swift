@@ -18,22 +18,16 @@ extension Touches {
   public func type(_ text: String, intoField name: String) throws {
     try tapField(name)
     let field = try textField(name)
-    for character in text {
-      let current = (field.text ?? "") as NSString
-      edit(field, range: NSRange(location: current.length, length: 0), with: String(character))
-    }
+    Self.typeKeystrokes(
+      text, into: { field.text ?? "" }, edit: { edit(field, range: $0, with: $1) })
   }
 
   /// Deletes characters before the end of a field's text, one keystroke each.
   public func deleteBackward(inField name: String, count: Int = 1) throws {
     try tapField(name)
     let field = try textField(name)
-    for _ in 0..<count {
-      guard let last = (field.text ?? "").last else { return }
-      let length = ((field.text ?? "") as NSString).length
-      let deleted = (String(last) as NSString).length
-      edit(field, range: NSRange(location: length - deleted, length: deleted), with: "")
-    }
+    Self.deleteKeystrokes(
+      count, from: { field.text ?? "" }, edit: { edit(field, range: $0, with: $1) })
   }
 
   /// Taps a field's clear button, which shows as its `clearButtonMode` says and only over
@@ -58,12 +52,22 @@ extension Touches {
 
   /// Taps the keyboard's return key in the field being edited: asks `textFieldShouldReturn(_:)`,
   /// then sends `.primaryActionTriggered` and `.editingDidEndOnExit` (which ends editing when an
-  /// action listens to it, as in UIKit).
+  /// action listens to it, as in UIKit). In a text view being edited instead, it types a line
+  /// break, as UIKit's return key does there.
   public func tapReturnKey() throws {
+    let visibleViews = Screen(window: window).visibleViews
     guard
-      let field = Screen(window: window).visibleViews.lazy.compactMap({ $0 as? UITextField })
-        .first(where: \.isEditing)
-    else { throw TouchError("no text field is being edited, so there is no keyboard") }
+      let field = visibleViews.lazy.compactMap({ $0 as? UITextField }).first(where: \.isEditing)
+    else {
+      if let textView = visibleViews.lazy.compactMap({ $0 as? UITextView })
+        .first(where: \.isFirstResponder)
+      {
+        let end = NSRange(location: textView.text.utf16.count, length: 0)
+        edit(textView, range: end, with: "\n")
+        return
+      }
+      throw TouchError("no text field is being edited, so there is no keyboard")
+    }
     guard field.delegate?.textFieldShouldReturn(field) ?? true else { return }
     field.sendActions(for: .primaryActionTriggered)
     field.sendActions(for: .editingDidEndOnExit)
