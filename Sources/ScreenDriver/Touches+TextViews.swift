@@ -7,28 +7,32 @@ extension Touches {
   /// Taps a text view (the one with the accessibility label, or the first on screen), so it
   /// begins editing: it asks its delegate's `textViewShouldBeginEditing(_:)`.
   public func tapTextView(_ label: String? = nil) throws {
-    let textView = try textView(label)
-    guard textView.becomeFirstResponder() else {
-      throw TouchError("the text view\(Self.quoted(label)) does not begin editing")
-    }
+    _ = try beginEditing(label)
   }
 
   /// Taps a text view and types text into it at its end, one keystroke per character (a line
   /// break included): each asks the delegate's `textView(_:shouldChangeTextIn:replacementText:)`,
   /// then changes the text and tells `textViewDidChange(_:)`.
   public func type(_ text: String, intoTextView label: String? = nil) throws {
-    try tapTextView(label)
-    let textView = try textView(label)
+    let textView = try beginEditing(label)
     Self.typeKeystrokes(
       text, into: { textView.text }, edit: { edit(textView, range: $0, with: $1) })
   }
 
   /// Deletes characters before the end of a text view's text, one keystroke each.
   public func deleteBackward(inTextView label: String? = nil, count: Int = 1) throws {
-    try tapTextView(label)
-    let textView = try textView(label)
+    let textView = try beginEditing(label)
     Self.deleteKeystrokes(
       count, from: { textView.text }, edit: { edit(textView, range: $0, with: $1) })
+  }
+
+  // Taps the text view, which must begin editing; returns it.
+  private func beginEditing(_ label: String?) throws -> UITextView {
+    let textView = try textView(label)
+    guard textView.becomeFirstResponder() else {
+      throw TouchError("the text view\(Self.quoted(label)) does not begin editing")
+    }
+    return textView
   }
 
   // The editable text view with the accessibility label, or the first on screen.

@@ -169,8 +169,7 @@ open class UIBarButtonItem: UIBarItem {
     barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?
   ) {
     self.init(systemItem: systemItem)
-    self.target = target as AnyObject?
-    self.action = action
+    keep(target: target, action: action)
   }
 
   /// Creates an item with a title that sends an action to a target when tapped. Headless: as
@@ -180,8 +179,7 @@ open class UIBarButtonItem: UIBarItem {
   ) {
     self.init(title: title)
     self.style = style
-    self.target = target as AnyObject?
-    self.action = action
+    keep(target: target, action: action)
   }
 
   /// Creates an item with an image that sends an action to a target when tapped. Headless: as
@@ -191,6 +189,11 @@ open class UIBarButtonItem: UIBarItem {
   ) {
     self.init(image: image)
     self.style = style
+    keep(target: target, action: action)
+  }
+
+  // Keeps a target and an action, never sent (no Objective-C runtime).
+  private func keep(target: Any?, action: Selector?) {
     self.target = target as AnyObject?
     self.action = action
   }
