@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -25,10 +26,10 @@ struct LocationSearchCoordinatorTests {
     // Then
     let stack = try #require(navigation.setStacks.first)
     let screen = try #require(stack.first as? LocationSearchViewController)
-    #expect(navigation.setStacks.count == 1)
-    #expect(stack.count == 1)
-    #expect(screen.viewModel === search.viewModel)
-    #expect(search.viewModel.delegate === sut)
+    expectEqual(navigation.setStacks.count, 1)
+    expectEqual(stack.count, 1)
+    expectIdentical(screen.viewModel, search.viewModel)
+    expectIdentical(search.viewModel.delegate, sut)
     #expect(navigation.pushed.isEmpty)
   }
 
@@ -42,11 +43,11 @@ struct LocationSearchCoordinatorTests {
     // Then
     let push = try #require(navigation.pushed.first)
     let dateScreen = try #require(push.viewController as? DateViewController)
-    #expect(navigation.pushed.count == 1)
+    expectEqual(navigation.pushed.count, 1)
     #expect(push.animated)
-    #expect(dateScreen.viewModel.placeText == "Busan, South Korea")
-    #expect(dateScreen.viewModel.checkIn == nil)
-    #expect(dateScreen.viewModel.delegate === sut)
+    expectEqual(dateScreen.viewModel.placeText, "Busan, South Korea")
+    expectNil(dateScreen.viewModel.checkIn)
+    expectIdentical(dateScreen.viewModel.delegate, sut)
   }
 
   @Test("the dates handed back by one date screen fill the next one in")
@@ -63,10 +64,10 @@ struct LocationSearchCoordinatorTests {
       search.viewModel, didChoosePlaceNamed: "Busan", detail: "South Korea")
     // Then
     let second = try #require(navigation.pushedDateScreens.last).viewModel
-    #expect(navigation.pushedDateScreens.count == 2)
-    #expect(second.title == "Busan")
-    #expect(second.checkIn == Seeds.today)
-    #expect(second.checkOut == Seeds.day(4))
+    expectEqual(navigation.pushedDateScreens.count, 2)
+    expectEqual(second.title, "Busan")
+    expectEqual(second.checkIn, Seeds.today)
+    expectEqual(second.checkOut, Seeds.day(4))
   }
 
   @Test("a date screen left without going back hands nothing to the next one")
@@ -97,7 +98,7 @@ struct LocationSearchCoordinatorTests {
     coordinator.locationSearchViewModel(
       search.viewModel, didChoosePlaceNamed: "Busan", detail: "South Korea")
     // Then: the navigation controller is gone, and the coordinator shows nothing
-    #expect(released == nil)
-    #expect(search.viewModel.delegate === coordinator)
+    expectNil(released)
+    expectIdentical(search.viewModel.delegate, coordinator)
   }
 }

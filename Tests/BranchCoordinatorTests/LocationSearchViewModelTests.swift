@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessMapKit
 import Places
@@ -21,15 +22,15 @@ struct LocationSearchViewModelTests {
     // When
     sut.viewDidLoad()
     // Then
-    #expect(sut.recommendations.requestedPages == [1])
-    #expect(sut.recommendations.coordinates == [sut.location.currentCoordinate])
+    expectEqual(sut.recommendations.requestedPages, [1])
+    expectEqual(sut.recommendations.coordinates, [sut.location.currentCoordinate])
     #expect(sut.rows.isEmpty)
     // When
     await sut.recommendations.answer([Seeds.seoul, Seeds.busan], next: 2)
     // Then
-    #expect(sut.viewModel.mode == .recommendations)
-    #expect(sut.rows == ["Seoul — South Korea", "Busan — South Korea"])
-    #expect(sut.redraws == 1)
+    expectEqual(sut.viewModel.mode, .recommendations)
+    expectEqual(sut.rows, ["Seoul — South Korea", "Busan — South Korea"])
+    expectEqual(sut.redraws, 1)
   }
 
   @Test("a failed page adds an error row; tapping it removes the row at once and asks again")
@@ -42,8 +43,8 @@ struct LocationSearchViewModelTests {
     // When
     sut.viewModel.didSelectRow(at: 2)
     // Then
-    #expect(sut.rows.count == 2)
-    #expect(sut.recommendations.requestedPages == [1, 2, 2])
+    expectEqual(sut.rows.count, 2)
+    expectEqual(sut.recommendations.requestedPages, [1, 2, 2])
     #expect(sut.chosenPlaces.isEmpty)
   }
 
@@ -54,7 +55,7 @@ struct LocationSearchViewModelTests {
     // When
     sut.viewModel.didSelectRow(at: 1)
     // Then
-    #expect(sut.chosenPlaces == ["Busan, South Korea"])
+    expectEqual(sut.chosenPlaces, ["Busan, South Korea"])
   }
 
   // MARK: Selecting a completion
@@ -68,9 +69,9 @@ struct LocationSearchViewModelTests {
     sut.viewModel.didSelectRow(at: 0)
     sut.searcher.answer([Seeds.busan])
     // Then
-    #expect(sut.searcher.calls == ["cancel", "search Busan"])
-    #expect(sut.chosenPlaces == ["Busan, South Korea"])
-    #expect(sut.viewModel.mode == .completions)
+    expectEqual(sut.searcher.calls, ["cancel", "search Busan"])
+    expectEqual(sut.chosenPlaces, ["Busan, South Korea"])
+    expectEqual(sut.viewModel.mode, .completions)
     #expect(sut.searchTexts.isEmpty)
   }
 
@@ -83,16 +84,17 @@ struct LocationSearchViewModelTests {
     // When
     sut.searcher.answer([Seeds.springfieldIllinois, Seeds.springfieldMissouri])
     // Then
-    #expect(sut.viewModel.mode == .detailList)
-    #expect(sut.searchTexts == ["Springfield"])
-    #expect(
-      sut.rows == [
+    expectEqual(sut.viewModel.mode, .detailList)
+    expectEqual(sut.searchTexts, ["Springfield"])
+    expectEqual(
+      sut.rows,
+      [
         "Springfield — Illinois, United States", "Springfield — Missouri, United States",
       ])
     // When
     sut.viewModel.didSelectRow(at: 1)
     // Then
-    #expect(sut.chosenPlaces == ["Springfield, Missouri, United States"])
+    expectEqual(sut.chosenPlaces, ["Springfield, Missouri, United States"])
   }
 
   @Test("editing the text drops the selection in flight: its answer shows nothing")
@@ -105,8 +107,8 @@ struct LocationSearchViewModelTests {
     sut.viewModel.searchTextDidChange("springfi")
     sut.searcher.answer([Seeds.springfieldIllinois, Seeds.springfieldMissouri])
     // Then
-    #expect(sut.searcher.calls == ["cancel", "search Springfield", "cancel"])
-    #expect(sut.viewModel.mode == .completions)
+    expectEqual(sut.searcher.calls, ["cancel", "search Springfield", "cancel"])
+    expectEqual(sut.viewModel.mode, .completions)
     #expect(sut.chosenPlaces.isEmpty)
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -17,12 +18,12 @@ struct DatePresenterTests {
     presenter.viewDidLoad(today: Fixtures.today)
 
     // Then it shows the place and tonight's stay
-    #expect(view.place?.title == "Seoul")
-    #expect(view.place?.text == "Seoul, South Korea")
+    expectEqual(view.place?.title, "Seoul")
+    expectEqual(view.place?.text, "Seoul, South Korea")
     let stay = try #require(view.stays.last)
     #expect(stay.checkIn == Fixtures.today && stay.checkOut == Fixtures.day(1))
-    #expect(stay.earliestCheckOut == Fixtures.day(1))
-    #expect(stay.nightsText == "1 night")
+    expectEqual(stay.earliestCheckOut, Fixtures.day(1))
+    expectEqual(stay.nightsText, "1 night")
   }
 
   @Test("dates from an earlier visit come back, and the nights are counted")
@@ -36,7 +37,7 @@ struct DatePresenterTests {
     // Then those dates show, three nights
     let stay = try #require(view.stays.last)
     #expect(stay.checkIn == Fixtures.day(2) && stay.checkOut == Fixtures.day(5))
-    #expect(stay.nightsText == "3 nights")
+    expectEqual(stay.nightsText, "3 nights")
   }
 
   @Test("a check-in picked on or after the check-out moves the check-out to the night after")
@@ -51,8 +52,8 @@ struct DatePresenterTests {
     // Then the check-out follows, a night later
     let stay = try #require(view.stays.last)
     #expect(stay.checkIn == Fixtures.day(4) && stay.checkOut == Fixtures.day(5))
-    #expect(stay.earliestCheckOut == Fixtures.day(5))
-    #expect(presenter.checkOut == Fixtures.day(5))
+    expectEqual(stay.earliestCheckOut, Fixtures.day(5))
+    expectEqual(presenter.checkOut, Fixtures.day(5))
   }
 
   @Test("going back hands the dates on screen to the delegate, once; before loading, nothing")
@@ -70,9 +71,9 @@ struct DatePresenterTests {
     presenter.viewWillGoBack()
 
     // Then the delegate got the picked dates
-    #expect(delegate.chosenDates.count == 1)
-    #expect(delegate.chosenDates.first?.checkIn == Fixtures.day(1))
-    #expect(delegate.chosenDates.first?.checkOut == Fixtures.day(3))
+    expectEqual(delegate.chosenDates.count, 1)
+    expectEqual(delegate.chosenDates.first?.checkIn, Fixtures.day(1))
+    expectEqual(delegate.chosenDates.first?.checkOut, Fixtures.day(3))
   }
 
   private func makePresenter(checkIn: Date? = nil, checkOut: Date? = nil) -> (

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Places
 import Testing
@@ -18,12 +19,12 @@ struct LocationSearchPresenterTests {
 
     // When the screen loads and the world answers
     presenter.viewDidLoad()
-    #expect(view.shownRows == [[]])
+    expectEqual(view.shownRows, [[]])
     await world.settle()
 
     // Then the first page shows, and one page was asked for
-    #expect(view.rows == [Fixtures.town(1), Fixtures.town(2)])
-    #expect(world.requestCount(.recommendations) == 1)
+    expectEqual(view.rows, [Fixtures.town(1), Fixtures.town(2)])
+    expectEqual(world.requestCount(.recommendations), 1)
   }
 
   @Test("showing the last recommendation asks for the next page; showing another row does not")
@@ -37,13 +38,13 @@ struct LocationSearchPresenterTests {
     // When the first row, then the last, comes into view
     presenter.rowWillAppear(at: 0)
     await world.settle()
-    #expect(world.requestCount(.recommendations) == 1)
+    expectEqual(world.requestCount(.recommendations), 1)
     presenter.rowWillAppear(at: 1)
     await world.settle()
 
     // Then the second page follows the first
-    #expect(world.requestCount(.recommendations) == 2)
-    #expect(view.rows == [Fixtures.town(1), Fixtures.town(2), Fixtures.town(3)])
+    expectEqual(world.requestCount(.recommendations), 2)
+    expectEqual(view.rows, [Fixtures.town(1), Fixtures.town(2), Fixtures.town(3)])
   }
 
   @Test("a failed page ends the list with an error row, and tapping it asks again")
@@ -56,15 +57,15 @@ struct LocationSearchPresenterTests {
     await world.settle()
     let errorRow = LocationRow(
       title: "Couldn't load places near you.", subtitle: "Tap to try again.", isError: true)
-    #expect(view.rows == [errorRow])
+    expectEqual(view.rows, [errorRow])
 
     // When the person taps the error row
     presenter.rowSelected(at: 0)
 
     // Then the error row goes at once, and the page comes
-    #expect(view.rows == [])
+    expectEqual(view.rows, [])
     await world.settle()
-    #expect(view.rows == [Fixtures.town(1), Fixtures.town(2)])
+    expectEqual(view.rows, [Fixtures.town(1), Fixtures.town(2)])
     #expect(view.dateScreens.isEmpty)
   }
 
@@ -81,11 +82,11 @@ struct LocationSearchPresenterTests {
     await world.settle()
 
     // Then the one completion shows
-    #expect(view.rows == [LocationRow(title: "Springfield", subtitle: "United States")])
+    expectEqual(view.rows, [LocationRow(title: "Springfield", subtitle: "United States")])
 
     // And when the text matches nothing, the row names the query and does nothing when tapped
     presenter.searchTextDidChange("atlantis")
-    #expect(view.rows == [LocationRow(title: "Springfield", subtitle: "United States")])
+    expectEqual(view.rows, [LocationRow(title: "Springfield", subtitle: "United States")])
     await world.settle()
     #expect(
       view.rows == [
@@ -95,7 +96,7 @@ struct LocationSearchPresenterTests {
       ])
     world.run { presenter.rowSelected(at: 0) }
     await world.settle()
-    #expect(world.requestCount(.localSearch) == 0)
+    expectEqual(world.requestCount(.localSearch), 0)
   }
 
   @Test("clearing the text shows the recommendations already loaded, without asking again")
@@ -112,9 +113,9 @@ struct LocationSearchPresenterTests {
     presenter.searchTextDidChange("   ")
 
     // Then the recommendations are back at once, from the first fetch
-    #expect(view.rows == [Fixtures.town(1), Fixtures.town(2)])
+    expectEqual(view.rows, [Fixtures.town(1), Fixtures.town(2)])
     await world.settle()
-    #expect(world.requestCount(.recommendations) == 1)
+    expectEqual(world.requestCount(.recommendations), 1)
   }
 
   @Test("a page that lands while completions show waits until the text is cleared")
@@ -130,9 +131,9 @@ struct LocationSearchPresenterTests {
     await world.settle()
 
     // Then the completions stay; the page shows once the text is cleared
-    #expect(view.rows == [LocationRow(title: "Springfield", subtitle: "United States")])
+    expectEqual(view.rows, [LocationRow(title: "Springfield", subtitle: "United States")])
     presenter.searchTextDidChange("")
-    #expect(view.rows == [Fixtures.town(1), Fixtures.town(2)])
+    expectEqual(view.rows, [Fixtures.town(1), Fixtures.town(2)])
   }
 
   @Test(
@@ -150,16 +151,17 @@ struct LocationSearchPresenterTests {
     await world.settle()
 
     // Then they show, each with where it is, and the search bar says what they are
-    #expect(view.searchTexts == ["Springfield"])
-    #expect(
-      view.rows.map(\.subtitle) == [
+    expectEqual(view.searchTexts, ["Springfield"])
+    expectEqual(
+      view.rows.map(\.subtitle),
+      [
         "Illinois, United States", "Missouri, United States", "Oregon, United States",
       ])
 
     // And tapping one opens the date screen for it
     presenter.rowSelected(at: 1)
-    #expect(view.dateScreens.map(\.placeName) == ["Springfield"])
-    #expect(view.dateScreens.map(\.placeDetail) == ["Missouri, United States"])
+    expectEqual(view.dateScreens.map(\.placeName), ["Springfield"])
+    expectEqual(view.dateScreens.map(\.placeDetail), ["Missouri, United States"])
   }
 
   @Test("a completion for one place opens the date screen at once, with no list")
@@ -169,16 +171,16 @@ struct LocationSearchPresenterTests {
     let (presenter, view) = Fixtures.presenter(in: world)
     presenter.searchTextDidChange("town 1")
     await world.settle()
-    #expect(view.rows.first?.title == "Town 1")
+    expectEqual(view.rows.first?.title, "Town 1")
 
     // When the person taps it and the local search finds one place
     world.run { presenter.rowSelected(at: 0) }
     await world.settle()
 
     // Then the date screen opens for it, and the list is left as it was
-    #expect(view.dateScreens.map(\.placeName) == ["Town 1"])
+    expectEqual(view.dateScreens.map(\.placeName), ["Town 1"])
     #expect(view.searchTexts.isEmpty)
-    #expect(view.rows.first?.title == "Town 1")
+    expectEqual(view.rows.first?.title, "Town 1")
   }
 
   @Test("the dates handed back by one date screen fill in the next")
@@ -192,7 +194,7 @@ struct LocationSearchPresenterTests {
     let first = try #require(view.dateScreens.first)
     #expect(first.placeName == "Town 1" && first.placeDetail == "South Korea")
     #expect(first.checkIn == nil && first.checkOut == nil)
-    #expect(first.delegate === presenter)
+    expectIdentical(first.delegate, presenter)
 
     // When the person picks dates there and goes back
     first.viewDidLoad(today: Fixtures.today)
@@ -202,7 +204,7 @@ struct LocationSearchPresenterTests {
     // Then the next date screen starts from those dates
     presenter.rowSelected(at: 1)
     let second = try #require(view.dateScreens.last)
-    #expect(second.placeName == "Town 2")
+    expectEqual(second.placeName, "Town 2")
     #expect(second.checkIn == Fixtures.day(3) && second.checkOut == Fixtures.day(5))
   }
 
@@ -219,7 +221,7 @@ struct LocationSearchPresenterTests {
     }
 
     // Then the view is gone
-    #expect(released == nil)
-    #expect(presenter.view == nil)
+    expectNil(released)
+    expectNil(presenter.view)
   }
 }

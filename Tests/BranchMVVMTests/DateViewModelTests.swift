@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -19,12 +20,12 @@ struct DateViewModelTests {
     // When
     sut.viewDidLoad(today: Seeds.today)
     // Then
-    #expect(sut.title == "Springfield")
-    #expect(sut.placeText == "Springfield, Illinois, United States")
-    #expect(sut.checkIn == Seeds.today)
-    #expect(sut.checkOut == Seeds.day(1))
-    #expect(sut.nightsText == "1 night")
-    #expect(changes == 1)
+    expectEqual(sut.title, "Springfield")
+    expectEqual(sut.placeText, "Springfield, Illinois, United States")
+    expectEqual(sut.checkIn, Seeds.today)
+    expectEqual(sut.checkOut, Seeds.day(1))
+    expectEqual(sut.nightsText, "1 night")
+    expectEqual(changes, 1)
   }
 
   @Test("dates chosen before are kept, whatever day the picker starts on")
@@ -36,10 +37,10 @@ struct DateViewModelTests {
     // When
     sut.viewDidLoad(today: Seeds.today)
     // Then
-    #expect(sut.checkIn == Seeds.day(2))
-    #expect(sut.checkOut == Seeds.day(5))
-    #expect(sut.earliestCheckOut == Seeds.day(3))
-    #expect(sut.nightsText == "3 nights")
+    expectEqual(sut.checkIn, Seeds.day(2))
+    expectEqual(sut.checkOut, Seeds.day(5))
+    expectEqual(sut.earliestCheckOut, Seeds.day(3))
+    expectEqual(sut.nightsText, "3 nights")
   }
 
   @Test("a check-in on or after the check-out moves the check-out to the night after")
@@ -51,13 +52,13 @@ struct DateViewModelTests {
     // When
     sut.checkInDidChange(Seeds.day(4))
     // Then
-    #expect(sut.checkOut == Seeds.day(5))
-    #expect(sut.earliestCheckOut == Seeds.day(5))
+    expectEqual(sut.checkOut, Seeds.day(5))
+    expectEqual(sut.earliestCheckOut, Seeds.day(5))
     // When: an earlier check-in leaves the check-out where it is
     sut.checkInDidChange(Seeds.day(1))
     // Then
-    #expect(sut.checkOut == Seeds.day(5))
-    #expect(sut.nightsText == "4 nights")
+    expectEqual(sut.checkOut, Seeds.day(5))
+    expectEqual(sut.nightsText, "4 nights")
   }
 
   @Test("going back hands the dates on; a screen never loaded hands nothing")
@@ -74,6 +75,6 @@ struct DateViewModelTests {
     // When
     sut.willGoBack()
     // Then
-    #expect(chosen == [[Seeds.today, Seeds.day(2)]])
+    expectEqual(chosen, [[Seeds.today, Seeds.day(2)]])
   }
 }

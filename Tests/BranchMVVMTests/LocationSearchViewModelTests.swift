@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessMapKit
 import Places
@@ -21,15 +22,15 @@ struct LocationSearchViewModelTests {
     // When
     sut.viewDidLoad()
     // Then
-    #expect(sut.recommendations.requestedPages == [1])
-    #expect(sut.recommendations.coordinates == [sut.location.currentCoordinate])
+    expectEqual(sut.recommendations.requestedPages, [1])
+    expectEqual(sut.recommendations.coordinates, [sut.location.currentCoordinate])
     #expect(sut.rows.isEmpty)
     // When
     await sut.recommendations.answer([Seeds.seoul, Seeds.busan], next: 2)
     // Then
-    #expect(sut.viewModel.mode == .recommendations)
-    #expect(sut.rows == ["Seoul — South Korea", "Busan — South Korea"])
-    #expect(sut.redraws == 1)
+    expectEqual(sut.viewModel.mode, .recommendations)
+    expectEqual(sut.rows, ["Seoul — South Korea", "Busan — South Korea"])
+    expectEqual(sut.redraws, 1)
   }
 
   @Test("showing the last row asks for the next page, once, and never past the last page")
@@ -41,13 +42,13 @@ struct LocationSearchViewModelTests {
     sut.viewModel.willShowRow(at: 1)
     sut.viewModel.willShowRow(at: 1)
     // Then
-    #expect(sut.recommendations.requestedPages == [1, 2])
+    expectEqual(sut.recommendations.requestedPages, [1, 2])
     // When
     await sut.recommendations.answer([Seeds.springfieldIllinois], next: nil)
     sut.viewModel.willShowRow(at: 2)
     // Then
-    #expect(sut.recommendations.requestedPages == [1, 2])
-    #expect(sut.rows.count == 3)
+    expectEqual(sut.recommendations.requestedPages, [1, 2])
+    expectEqual(sut.rows.count, 3)
   }
 
   @Test("a failed page adds an error row; tapping it removes the row at once and asks again")
@@ -60,8 +61,8 @@ struct LocationSearchViewModelTests {
     // When
     sut.viewModel.didSelectRow(at: 2)
     // Then
-    #expect(sut.rows.count == 2)
-    #expect(sut.recommendations.requestedPages == [1, 2, 2])
+    expectEqual(sut.rows.count, 2)
+    expectEqual(sut.recommendations.requestedPages, [1, 2, 2])
     #expect(sut.dateScreens.isEmpty)
   }
 
@@ -73,9 +74,9 @@ struct LocationSearchViewModelTests {
     sut.viewModel.didSelectRow(at: 1)
     // Then
     let dates = try #require(sut.dateScreens.first)
-    #expect(sut.dateScreens.count == 1)
-    #expect(dates.title == "Busan")
-    #expect(dates.placeText == "Busan, South Korea")
+    expectEqual(sut.dateScreens.count, 1)
+    expectEqual(dates.title, "Busan")
+    expectEqual(dates.placeText, "Busan, South Korea")
   }
 
   // MARK: Autocomplete
@@ -86,9 +87,9 @@ struct LocationSearchViewModelTests {
     sut.viewModel.searchTextDidChange("  bu ")
     sut.completer.answer(.success([Seeds.busanCompletion]))
     // Then
-    #expect(sut.completer.calls == ["complete bu"])
-    #expect(sut.viewModel.mode == .completions)
-    #expect(sut.rows == ["Busan — South Korea"])
+    expectEqual(sut.completer.calls, ["complete bu"])
+    expectEqual(sut.viewModel.mode, .completions)
+    expectEqual(sut.rows, ["Busan — South Korea"])
   }
 
   @Test("spaces alone show the recommendations loaded, without asking anyone again")
@@ -99,10 +100,10 @@ struct LocationSearchViewModelTests {
     // When
     sut.viewModel.searchTextDidChange("   ")
     // Then
-    #expect(sut.completer.calls == ["complete bu", "cancel"])
-    #expect(sut.recommendations.requestedPages == [1])
-    #expect(sut.viewModel.mode == .recommendations)
-    #expect(sut.rows == ["Seoul — South Korea", "Busan — South Korea"])
+    expectEqual(sut.completer.calls, ["complete bu", "cancel"])
+    expectEqual(sut.recommendations.requestedPages, [1])
+    expectEqual(sut.viewModel.mode, .recommendations)
+    expectEqual(sut.rows, ["Seoul — South Korea", "Busan — South Korea"])
   }
 
   @Test("no match shows one row quoting the query, which is not a place to choose")
@@ -114,7 +115,7 @@ struct LocationSearchViewModelTests {
     sut.viewModel.didSelectRow(at: 0)
     // Then
     #expect(sut.rows == ["No places match “atlantis”. — Check the spelling or try a nearby city."])
-    #expect(sut.searcher.calls == ["cancel"])
+    expectEqual(sut.searcher.calls, ["cancel"])
   }
 
   @Test("a completer failure shows an error row")
@@ -123,8 +124,8 @@ struct LocationSearchViewModelTests {
     sut.viewModel.searchTextDidChange("bu")
     sut.completer.answer(.failure(Seeds.failure))
     // Then
-    #expect(
-      sut.rows == ["! Search isn't available right now. — Check your connection and type again."])
+    expectEqual(
+      sut.rows, ["! Search isn't available right now. — Check your connection and type again."])
   }
 
   @Test("a page that lands while completions show waits for the recommendations to return")
@@ -137,12 +138,12 @@ struct LocationSearchViewModelTests {
     // When
     await sut.recommendations.answer([Seeds.seoul], next: nil)
     // Then
-    #expect(sut.redraws == redraws)
-    #expect(sut.rows == ["Busan — South Korea"])
+    expectEqual(sut.redraws, redraws)
+    expectEqual(sut.rows, ["Busan — South Korea"])
     // When
     sut.viewModel.searchTextDidChange("")
     // Then
-    #expect(sut.rows == ["Seoul — South Korea"])
+    expectEqual(sut.rows, ["Seoul — South Korea"])
   }
 
   // MARK: Selecting a completion
@@ -156,9 +157,9 @@ struct LocationSearchViewModelTests {
     sut.viewModel.didSelectRow(at: 0)
     sut.searcher.answer([Seeds.busan])
     // Then
-    #expect(sut.searcher.calls == ["cancel", "search Busan"])
+    expectEqual(sut.searcher.calls, ["cancel", "search Busan"])
     #expect(try #require(sut.dateScreens.first).placeText == "Busan, South Korea")
-    #expect(sut.viewModel.mode == .completions)
+    expectEqual(sut.viewModel.mode, .completions)
     #expect(sut.searchTexts.isEmpty)
   }
 
@@ -171,10 +172,11 @@ struct LocationSearchViewModelTests {
     // When
     sut.searcher.answer([Seeds.springfieldIllinois, Seeds.springfieldMissouri])
     // Then
-    #expect(sut.viewModel.mode == .detailList)
-    #expect(sut.searchTexts == ["Springfield"])
-    #expect(
-      sut.rows == [
+    expectEqual(sut.viewModel.mode, .detailList)
+    expectEqual(sut.searchTexts, ["Springfield"])
+    expectEqual(
+      sut.rows,
+      [
         "Springfield — Illinois, United States", "Springfield — Missouri, United States",
       ])
     // When
@@ -194,8 +196,8 @@ struct LocationSearchViewModelTests {
     sut.viewModel.searchTextDidChange("springfi")
     sut.searcher.answer([Seeds.springfieldIllinois, Seeds.springfieldMissouri])
     // Then
-    #expect(sut.searcher.calls == ["cancel", "search Springfield", "cancel"])
-    #expect(sut.viewModel.mode == .completions)
+    expectEqual(sut.searcher.calls, ["cancel", "search Springfield", "cancel"])
+    expectEqual(sut.viewModel.mode, .completions)
     #expect(sut.dateScreens.isEmpty)
   }
 
@@ -207,7 +209,7 @@ struct LocationSearchViewModelTests {
     await sut.loadFirstPage()
     sut.viewModel.didSelectRow(at: 0)
     let first = try #require(sut.dateScreens.last)
-    #expect(first.checkIn == nil)
+    expectNil(first.checkIn)
     first.viewDidLoad(today: Seeds.today)
     first.checkOutDidChange(Seeds.day(3))
     // When
@@ -215,9 +217,9 @@ struct LocationSearchViewModelTests {
     sut.viewModel.didSelectRow(at: 1)
     // Then
     let second = try #require(sut.dateScreens.last)
-    #expect(second.title == "Busan")
-    #expect(second.checkIn == Seeds.today)
-    #expect(second.checkOut == Seeds.day(3))
+    expectEqual(second.title, "Busan")
+    expectEqual(second.checkIn, Seeds.today)
+    expectEqual(second.checkOut, Seeds.day(3))
   }
 }
 

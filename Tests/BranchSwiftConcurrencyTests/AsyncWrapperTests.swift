@@ -1,3 +1,4 @@
+import Expectations
 import HeadlessMapKit
 import Places
 import Testing
@@ -49,12 +50,12 @@ struct AsyncWrapperTests {
     let searcher = MapKitPlaceSearcher()
     let search = world.run { Task { try await searcher.search(for: Seeds.springfield).count } }
     await world.drain()
-    #expect(world.pendingCount == 1)
+    expectEqual(world.pendingCount, 1)
 
     search.cancel()
     await #expect(throws: CancellationError.self) { try await search.value }
-    #expect(world.pendingCount == 0)
-    #expect(world.requestCount(.localSearch) == 1)
+    expectEqual(world.pendingCount, 0)
+    expectEqual(world.requestCount(.localSearch), 1)
   }
 
   @Test("a task cancelled before its search starts never asks the world")
@@ -65,7 +66,7 @@ struct AsyncWrapperTests {
     search.cancel()
     await #expect(throws: CancellationError.self) { try await search.value }
     await world.settle()
-    #expect(world.requestCount(.localSearch) == 0)
+    expectEqual(world.requestCount(.localSearch), 0)
   }
 
   @Test("the completer's stream carries the answer to the latest query only")
@@ -79,9 +80,9 @@ struct AsyncWrapperTests {
     completer.complete("se")
     await world.settle()
     let answer = try #require(await answers.next())
-    #expect(answer.query == "se")
+    expectEqual(answer.query, "se")
     #expect(try answer.result.get().map(\.title) == ["Seoul"])
-    #expect(world.requestCount(.completer) == 2)
+    expectEqual(world.requestCount(.completer), 2)
 
     completer.complete("x")
     completer.cancel()
@@ -89,7 +90,7 @@ struct AsyncWrapperTests {
     completer.complete("bu")
     await world.settle()
     let next = try #require(await answers.next())
-    #expect(next.query == "bu")
+    expectEqual(next.query, "bu")
     #expect(throws: WorldError.self) { try next.result.get() }
   }
 }

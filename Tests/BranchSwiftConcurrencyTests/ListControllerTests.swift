@@ -1,3 +1,4 @@
+import Expectations
 import HeadlessMapKit
 import HeadlessUIKit
 import Testing
@@ -38,8 +39,8 @@ struct ListControllerTests {
 
     provider.answer([Seeds.seoul, Seeds.busan], nextPage: 2)
     #expect(await first.value)
-    #expect(model.places.map(\.name) == ["Seoul", "Busan"])
-    #expect(provider.requests == ["page 1 near 37.5, 127.0"])
+    expectEqual(model.places.map(\.name), ["Seoul", "Busan"])
+    expectEqual(provider.requests, ["page 1 near 37.5, 127.0"])
   }
 
   @Test("a failed page stops paging until the failure is cleared")
@@ -56,12 +57,12 @@ struct ListControllerTests {
     #expect(controller.model.failed && spy.events == ["recommendations loaded"])
     controller.loadNextPage()
     await Seeds.letTasksRun()
-    #expect(provider.requests.count == 1)
+    expectEqual(provider.requests.count, 1)
 
     controller.model.clearFailure()
     controller.loadNextPage()
     await Seeds.letTasksRun()
-    #expect(provider.requests.count == 2)
+    expectEqual(provider.requests.count, 2)
   }
 
   @Test("the completer's answers reach the model and the delegate; a stale one does not")
@@ -74,9 +75,9 @@ struct ListControllerTests {
     completer.answer("se", with: [Seeds.seoulCompletion])
     await Seeds.letTasksRun()
 
-    #expect(completer.queries == ["s", "se"])
-    #expect(controller.model.completions == [Seeds.seoulCompletion])
-    #expect(spy.events == ["completions loaded"])
+    expectEqual(completer.queries, ["s", "se"])
+    expectEqual(controller.model.completions, [Seeds.seoulCompletion])
+    expectEqual(spy.events, ["completions loaded"])
   }
 
   @Test("after clearing, a late answer or failure changes nothing")
@@ -86,14 +87,14 @@ struct ListControllerTests {
     controller.update(query: "xyzzy")
     completer.answer("xyzzy", with: [])
     await Seeds.letTasksRun()
-    #expect(controller.model.noResultsQuery == "xyzzy")
+    expectEqual(controller.model.noResultsQuery, "xyzzy")
 
     controller.clear()
     completer.fail("xyzzy")
     await Seeds.letTasksRun()
-    #expect(completer.cancellations == 1)
+    expectEqual(completer.cancellations, 1)
     #expect(!controller.model.failed && controller.model.noResultsQuery == nil)
-    #expect(spy.events == ["completions loaded"])
+    expectEqual(spy.events, ["completions loaded"])
   }
 
   @Test("a list that goes away stops listening to the completer")
@@ -119,9 +120,9 @@ struct ListControllerTests {
     searcher.answer([Seeds.springfieldIllinois, Seeds.springfieldMissouri])
     await Seeds.letTasksRun()
 
-    #expect(searcher.searches == ["Busan", "Springfield"])
-    #expect(spy.events == ["places for Springfield"])
-    #expect(controller.model.mapItems.count == 2)
+    expectEqual(searcher.searches, ["Busan", "Springfield"])
+    expectEqual(spy.events, ["places for Springfield"])
+    expectEqual(controller.model.mapItems.count, 2)
   }
 
   @Test("one place found is as good as chosen; clearing drops a search in flight")
@@ -132,14 +133,14 @@ struct ListControllerTests {
     await Seeds.letTasksRun()
     searcher.answer([Seeds.busan])
     await Seeds.letTasksRun()
-    #expect(spy.events == ["selected Busan, -"])
+    expectEqual(spy.events, ["selected Busan, -"])
 
     controller.search(for: Seeds.springfield)
     await Seeds.letTasksRun()
     controller.clear()
     searcher.answer([Seeds.springfieldIllinois, Seeds.springfieldMissouri])
     await Seeds.letTasksRun()
-    #expect(spy.events == ["selected Busan, -"])
+    expectEqual(spy.events, ["selected Busan, -"])
     #expect(controller.model.mapItems.isEmpty)
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import HeadlessMapKit
 import HeadlessUIKit
 import Testing
@@ -20,21 +21,21 @@ struct SceneTests {
     let searchBar = try #require(screen.view.subviews.lazy.compactMap { $0 as? UISearchBar }.first)
     let list = try #require(screen.view.subviews.lazy.compactMap { $0 as? UICollectionView }.first)
     await world.settle()
-    #expect(list.numberOfItems(inSection: 0) == 4)
+    expectEqual(list.numberOfItems(inSection: 0), 4)
 
     world.run {
       searchBar.text = "springf"
       searchBar.delegate?.searchBar(searchBar, textDidChange: "springf")
     }
     await world.settle()
-    #expect(list.numberOfItems(inSection: 0) == 1)
+    expectEqual(list.numberOfItems(inSection: 0), 1)
 
     world.setLatency(3, for: .localSearch)
     world.run {
       list.delegate?.collectionView(list, didSelectItemAt: IndexPath(item: 0, section: 0))
     }
     await world.drain()
-    #expect(world.pendingCount == 1)
+    expectEqual(world.pendingCount, 1)
     world.run {
       searchBar.text = "springfi"
       searchBar.delegate?.searchBar(searchBar, textDidChange: "springfi")
@@ -42,7 +43,7 @@ struct SceneTests {
     await world.settle()
 
     #expect(world.requestCount(.localSearch) == 1 && world.pendingCount == 0)
-    #expect(navigation.viewControllers.count == 1)
-    #expect(searchBar.text == "springfi")
+    expectEqual(navigation.viewControllers.count, 1)
+    expectEqual(searchBar.text, "springfi")
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessMapKit
 import Testing
@@ -20,40 +21,41 @@ struct LocationSearchReducerTests {
   @Test("the screen loading asks for page 1, and no page while one is loading")
   func firstPage() {
     var state = LocationSearchState()
-    #expect(LocationSearchReducer.reduce(&state, .viewDidLoad) == [.fetchRecommendations(page: 1)])
+    expectEqual(
+      LocationSearchReducer.reduce(&state, .viewDidLoad), [.fetchRecommendations(page: 1)])
     #expect(state.isLoadingPage)
-    #expect(LocationSearchReducer.reduce(&state, .rowWillDisplay(index: -1)) == [])
+    expectEqual(LocationSearchReducer.reduce(&state, .rowWillDisplay(index: -1)), [])
   }
 
   @Test("showing the last recommendation asks for the next page; showing another does not")
   func paging() {
     var state = Self.browsing
-    #expect(LocationSearchReducer.reduce(&state, .rowWillDisplay(index: 0)) == [])
-    #expect(
-      LocationSearchReducer.reduce(&state, .rowWillDisplay(index: 1))
-        == [.fetchRecommendations(page: 2)])
+    expectEqual(LocationSearchReducer.reduce(&state, .rowWillDisplay(index: 0)), [])
+    expectEqual(
+      LocationSearchReducer.reduce(&state, .rowWillDisplay(index: 1)),
+      [.fetchRecommendations(page: 2)])
 
     let page = Seeds.page([Seeds.springfieldIllinois], 2, next: nil)
-    #expect(LocationSearchReducer.reduce(&state, .pageLoaded(page)) == [])
-    #expect(state.places.map(\.name) == ["Seoul", "Busan", "Springfield"])
+    expectEqual(LocationSearchReducer.reduce(&state, .pageLoaded(page)), [])
+    expectEqual(state.places.map(\.name), ["Seoul", "Busan", "Springfield"])
     #expect(!state.isLoadingPage && state.nextPage == nil)
-    #expect(LocationSearchReducer.reduce(&state, .rowWillDisplay(index: 2)) == [])
+    expectEqual(LocationSearchReducer.reduce(&state, .rowWillDisplay(index: 2)), [])
   }
 
   @Test("a failed page adds an error row, and tapping it asks for the same page again")
   func retry() {
     var state = Self.browsing
     _ = LocationSearchReducer.reduce(&state, .rowWillDisplay(index: 1))
-    #expect(LocationSearchReducer.reduce(&state, .pageFailed) == [])
+    expectEqual(LocationSearchReducer.reduce(&state, .pageFailed), [])
     #expect(
       state.rows.last
         == LocationRow(
           title: "Couldn't load places near you.", subtitle: "Tap to try again.", isError: true))
-    #expect(LocationSearchReducer.reduce(&state, .rowWillDisplay(index: 1)) == [])
+    expectEqual(LocationSearchReducer.reduce(&state, .rowWillDisplay(index: 1)), [])
 
-    #expect(
-      LocationSearchReducer.reduce(&state, .rowSelected(index: 2))
-        == [.fetchRecommendations(page: 2)])
+    expectEqual(
+      LocationSearchReducer.reduce(&state, .rowSelected(index: 2)), [.fetchRecommendations(page: 2)]
+    )
     #expect(!state.pageFailed && state.rows.count == 2)
   }
 
@@ -61,9 +63,9 @@ struct LocationSearchReducerTests {
   func typing() {
     var state = Self.browsing
     let effects = LocationSearchReducer.reduce(&state, .searchTextChanged("  busan "))
-    #expect(effects == [.cancel(.localSearch), .complete(query: "busan")])
-    #expect(state.mode == .completions)
-    #expect(state.searchText == "  busan ")
+    expectEqual(effects, [.cancel(.localSearch), .complete(query: "busan")])
+    expectEqual(state.mode, .completions)
+    expectEqual(state.searchText, "  busan ")
   }
 
   @Test("text of spaces only goes back to the recommendations loaded, fetching nothing")
@@ -74,9 +76,9 @@ struct LocationSearchReducerTests {
       &state, .completionsLoaded(query: "bus", [Seeds.busanCompletion]))
 
     let effects = LocationSearchReducer.reduce(&state, .searchTextChanged("   "))
-    #expect(effects == [.cancel(.localSearch), .cancel(.completions)])
+    expectEqual(effects, [.cancel(.localSearch), .cancel(.completions)])
     #expect(state.mode == .recommendations && state.completions.isEmpty)
-    #expect(state.rows.map(\.title) == ["Seoul", "Busan"])
+    expectEqual(state.rows.map(\.title), ["Seoul", "Busan"])
   }
 
   @Test("an empty answer names the query; a failure shows an error row instead")
@@ -84,12 +86,12 @@ struct LocationSearchReducerTests {
     var state = LocationSearchState()
     _ = LocationSearchReducer.reduce(&state, .searchTextChanged(" xyzzy "))
     _ = LocationSearchReducer.reduce(&state, .completionsLoaded(query: "xyzzy", []))
-    #expect(state.rows.map(\.title) == ["No places match “xyzzy”."])
-    #expect(LocationSearchReducer.reduce(&state, .rowSelected(index: 0)) == [])
+    expectEqual(state.rows.map(\.title), ["No places match “xyzzy”."])
+    expectEqual(LocationSearchReducer.reduce(&state, .rowSelected(index: 0)), [])
 
     _ = LocationSearchReducer.reduce(&state, .completionsFailed)
-    #expect(state.rows.map(\.title) == ["Search isn't available right now."])
-    #expect(LocationSearchReducer.reduce(&state, .rowSelected(index: 0)) == [])
+    expectEqual(state.rows.map(\.title), ["Search isn't available right now."])
+    expectEqual(LocationSearchReducer.reduce(&state, .rowSelected(index: 0)), [])
   }
 
   @Test("selecting a completion searches for it; several places show the detail list")
@@ -98,15 +100,15 @@ struct LocationSearchReducerTests {
     _ = LocationSearchReducer.reduce(&state, .searchTextChanged("springf"))
     _ = LocationSearchReducer.reduce(
       &state, .completionsLoaded(query: "springf", [Seeds.springfield]))
-    #expect(
-      LocationSearchReducer.reduce(&state, .rowSelected(index: 0)) == [.search(Seeds.springfield)])
+    expectEqual(
+      LocationSearchReducer.reduce(&state, .rowSelected(index: 0)), [.search(Seeds.springfield)])
 
     let found = [Seeds.springfieldIllinois, Seeds.springfieldMissouri].map(Seeds.mapItem)
-    #expect(LocationSearchReducer.reduce(&state, .searchFinished(Seeds.springfield, found)) == [])
+    expectEqual(LocationSearchReducer.reduce(&state, .searchFinished(Seeds.springfield, found)), [])
     #expect(state.mode == .detailList && state.searchText == "Springfield")
-    #expect(
-      state.rows.map(\.subtitle) == ["Illinois, United States", "Missouri, United States"])
-    #expect(state.dateScreen == nil)
+    expectEqual(
+      state.rows.map(\.subtitle), ["Illinois, United States", "Missouri, United States"])
+    expectNil(state.dateScreen)
   }
 
   @Test("one place found opens the date screen for it, and the list stays as it was")
@@ -119,7 +121,7 @@ struct LocationSearchReducerTests {
 
     _ = LocationSearchReducer.reduce(
       &state, .searchFinished(Seeds.busanCompletion, [Seeds.mapItem(Seeds.busan)]))
-    #expect(state.dateScreen == .init(placeName: "Busan", placeDetail: "South Korea"))
+    expectEqual(state.dateScreen, .init(placeName: "Busan", placeDetail: "South Korea"))
     #expect(state.mode == .completions && state.rows == rowsBefore)
   }
 
@@ -133,23 +135,23 @@ struct LocationSearchReducerTests {
 
     _ = LocationSearchReducer.reduce(
       &state, .completionsLoaded(query: "springf", [Seeds.springfield]))
-    #expect(state.rows == detailRows)
+    expectEqual(state.rows, detailRows)
 
     _ = LocationSearchReducer.reduce(&state, .searchTextChanged("springfi"))
     #expect(state.mode == .completions && state.mapItems.isEmpty)
-    #expect(state.rows.map(\.title) == ["Springfield"])
+    expectEqual(state.rows.map(\.title), ["Springfield"])
   }
 
   @Test("the dates handed back close the date screen, and the next one starts from them")
   func datesComeBack() {
     var state = Self.browsing
     _ = LocationSearchReducer.reduce(&state, .rowSelected(index: 1))
-    #expect(state.dateScreen == .init(placeName: "Busan", placeDetail: "South Korea"))
+    expectEqual(state.dateScreen, .init(placeName: "Busan", placeDetail: "South Korea"))
 
     let effects = LocationSearchReducer.reduce(
       &state, .datesChosen(checkIn: Seeds.checkIn, checkOut: Seeds.checkOut))
-    #expect(effects == [])
-    #expect(state.dateScreen == nil)
+    expectEqual(effects, [])
+    expectNil(state.dateScreen)
     #expect(state.checkIn == Seeds.checkIn && state.checkOut == Seeds.checkOut)
   }
 }

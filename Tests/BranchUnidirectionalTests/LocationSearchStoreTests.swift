@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessMapKit
 import Testing
@@ -15,10 +16,10 @@ struct LocationSearchStoreTests {
     let store = LocationSearchStore(environment: fakes.environment)
 
     store.send(.viewDidLoad)
-    #expect(fakes.recommendations.requests == ["page 1 near 37.5, 127.0"])
+    expectEqual(fakes.recommendations.requests, ["page 1 near 37.5, 127.0"])
     fakes.recommendations.answer([Seeds.seoul], nextPage: 2)
 
-    #expect(store.state.places == [Seeds.seoul])
+    expectEqual(store.state.places, [Seeds.seoul])
     #expect(store.state.nextPage == 2 && !store.state.isLoadingPage)
   }
 
@@ -28,12 +29,12 @@ struct LocationSearchStoreTests {
     let store = LocationSearchStore(environment: fakes.environment)
     store.send(.searchTextChanged("s"))
     store.send(.searchTextChanged("se"))
-    #expect(fakes.completer.queries == ["s", "se"])
+    expectEqual(fakes.completer.queries, ["s", "se"])
 
     fakes.completer.answer(query: 1, with: [Seeds.seoulCompletion])
     fakes.completer.answer(query: 0, with: [Seeds.springfield])
 
-    #expect(store.state.completions == [Seeds.seoulCompletion])
+    expectEqual(store.state.completions, [Seeds.seoulCompletion])
   }
 
   @Test("clearing the text cancels the completer, and its late answer is dropped")
@@ -42,12 +43,12 @@ struct LocationSearchStoreTests {
     let store = LocationSearchStore(environment: fakes.environment)
     store.send(.searchTextChanged("x"))
     store.send(.searchTextChanged(""))
-    #expect(fakes.completer.cancellations == 1)
+    expectEqual(fakes.completer.cancellations, 1)
 
     fakes.completer.fail(query: 0)
 
     #expect(!store.state.completionFailed)
-    #expect(store.state.mode == .recommendations)
+    expectEqual(store.state.mode, .recommendations)
   }
 
   @Test("typing again cancels the search in flight: a single result no longer opens")
@@ -57,13 +58,13 @@ struct LocationSearchStoreTests {
     store.send(.searchTextChanged("busan"))
     fakes.completer.answer(query: 0, with: [Seeds.busanCompletion])
     store.send(.rowSelected(index: 0))
-    #expect(fakes.searcher.searches == ["Busan"])
+    expectEqual(fakes.searcher.searches, ["Busan"])
 
     store.send(.searchTextChanged("busa"))
     fakes.searcher.answer(search: 0, with: [Seeds.busan])
 
-    #expect(fakes.searcher.cancellations == 2)
-    #expect(store.state.dateScreen == nil)
+    expectEqual(fakes.searcher.cancellations, 2)
+    expectNil(store.state.dateScreen)
   }
 
   @Test("the observer hears the state at once, then only when an action changes it")
@@ -77,6 +78,6 @@ struct LocationSearchStoreTests {
     store.send(.rowWillDisplay(index: 5))
     store.send(.searchFailed)
 
-    #expect(seen == [.recommendations, .completions])
+    expectEqual(seen, [.recommendations, .completions])
   }
 }

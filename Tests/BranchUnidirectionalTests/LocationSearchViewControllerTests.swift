@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessMapKit
 import HeadlessUIKit
@@ -26,12 +27,12 @@ struct LocationSearchViewControllerTests {
     let list = try #require(
       navigation.topViewController?.view.subviews.lazy
         .compactMap { $0 as? UICollectionView }.first)
-    #expect(list.dataSource === navigation.topViewController)
-    #expect(list.numberOfItems(inSection: 0) == 2)
+    expectIdentical(list.dataSource, navigation.topViewController)
+    expectEqual(list.numberOfItems(inSection: 0), 2)
 
     list.delegate?.collectionView(list, didSelectItemAt: IndexPath(item: 1, section: 0))
-    #expect(factory.requests == ["Busan — South Korea, no dates"])
-    #expect(navigation.viewControllers.count == 2)
+    expectEqual(factory.requests, ["Busan — South Korea, no dates"])
+    expectEqual(navigation.viewControllers.count, 2)
   }
 
   @Test("typing in the simulated world shows the completions once virtual time passes")
@@ -46,18 +47,18 @@ struct LocationSearchViewControllerTests {
     let screen = try #require(navigation.topViewController)
     let searchBar = try #require(screen.view.subviews.lazy.compactMap { $0 as? UISearchBar }.first)
     let list = try #require(screen.view.subviews.lazy.compactMap { $0 as? UICollectionView }.first)
-    #expect(list.numberOfItems(inSection: 0) == 2)
+    expectEqual(list.numberOfItems(inSection: 0), 2)
 
     world.run {
       searchBar.text = "bu"
       searchBar.delegate?.searchBar(searchBar, textDidChange: "bu")
     }
     await world.advance(by: 1)
-    #expect(list.numberOfItems(inSection: 0) == 0)
+    expectEqual(list.numberOfItems(inSection: 0), 0)
     await world.advance(by: 1)
-    #expect(list.numberOfItems(inSection: 0) == 1)
-    #expect(world.requestCount(.completer) == 1)
-    #expect(world.requestCount(.recommendations) == 1)
+    expectEqual(list.numberOfItems(inSection: 0), 1)
+    expectEqual(world.requestCount(.completer), 1)
+    expectEqual(world.requestCount(.recommendations), 1)
   }
 }
 

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -23,11 +24,11 @@ struct DateModuleTests {
     interactor.finish()
 
     // Then the stay began tonight, the check-out followed the check-in, and those dates are final
-    #expect(output.destinations == [destination])
-    #expect(output.stays.map(\.nights) == [1, 1])
-    #expect(output.stays.last?.checkOut == Seeds.day(5))
-    #expect(output.finished.first?.checkIn == Seeds.day(4))
-    #expect(output.finished.first?.checkOut == Seeds.day(5))
+    expectEqual(output.destinations, [destination])
+    expectEqual(output.stays.map(\.nights), [1, 1])
+    expectEqual(output.stays.last?.checkOut, Seeds.day(5))
+    expectEqual(output.finished.first?.checkIn, Seeds.day(4))
+    expectEqual(output.finished.first?.checkOut, Seeds.day(5))
   }
 
   @Test("the presenter words the place and the nights, and leaves through its router")
@@ -46,11 +47,11 @@ struct DateModuleTests {
     presenter.viewWillGoBack()
 
     // Then the view showed the place and three nights, and the router left with the dates
-    #expect(view.place?.title == "Seoul")
-    #expect(view.place?.text == "Seoul, South Korea")
-    #expect(view.nightsTexts == ["3 nights"])
-    #expect(router.closedWith.count == 1)
-    #expect(router.closedWith.first?.checkOut == Seeds.day(4))
+    expectEqual(view.place?.title, "Seoul")
+    expectEqual(view.place?.text, "Seoul, South Korea")
+    expectEqual(view.nightsTexts, ["3 nights"])
+    expectEqual(router.closedWith.count, 1)
+    expectEqual(router.closedWith.first?.checkOut, Seeds.day(4))
   }
 
   @Test("the router hands the dates to the module below, which it does not keep alive")
@@ -64,13 +65,13 @@ struct DateModuleTests {
     router.close(checkIn: Seeds.day(1), checkOut: Seeds.day(2))
 
     // Then the output got them; the reference is weak
-    #expect(output.chosenDates.first?.checkIn == Seeds.day(1))
+    expectEqual(output.chosenDates.first?.checkIn, Seeds.day(1))
     weak var released: DateModuleOutputSpy?
     do {
       let other = DateModuleOutputSpy()
       router.output = other
       released = other
     }
-    #expect(released == nil)
+    expectNil(released)
   }
 }

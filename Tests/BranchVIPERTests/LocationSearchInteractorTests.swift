@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessMapKit
 import Testing
@@ -34,10 +35,10 @@ struct LocationSearchInteractorTests {
     interactor.loadNextPage()
 
     // Then two pages were asked for, near the user, and the output got both
-    #expect(provider.requests.map(\.page) == [1, 2])
-    #expect(provider.requests.first?.coordinate == location.currentCoordinate)
-    #expect(output.events == ["1 places", "2 places"])
-    #expect(output.recommendations.map(\.name) == ["Seoul", "Busan"])
+    expectEqual(provider.requests.map(\.page), [1, 2])
+    expectEqual(provider.requests.first?.coordinate, location.currentCoordinate)
+    expectEqual(output.events, ["1 places", "2 places"])
+    expectEqual(output.recommendations.map(\.name), ["Seoul", "Busan"])
   }
 
   @Test("a failed page stops the paging until it is retried")
@@ -46,14 +47,14 @@ struct LocationSearchInteractorTests {
     interactor.loadNextPage()
     provider.answer(.failure(Seeds.failure))
     interactor.loadNextPage()
-    #expect(provider.requests.count == 1)
+    expectEqual(provider.requests.count, 1)
 
     // When it is retried
     interactor.retryFailedPage()
     provider.answer(Seeds.page([Seeds.seoul], 1, next: nil))
 
     // Then the failure went at once, and the page came
-    #expect(output.events == ["0 places, failed", "0 places", "1 places"])
+    expectEqual(output.events, ["0 places, failed", "0 places", "1 places"])
   }
 
   @Test("completions and a completer failure go to the output with their query")
@@ -66,8 +67,8 @@ struct LocationSearchInteractorTests {
     interactor.cancelCompletion()
 
     // Then the output heard both, and the completer was cancelled
-    #expect(output.events == ["1 completions for spring", "no completions for sp"])
-    #expect(completer.calls == ["complete spring", "complete sp", "cancel"])
+    expectEqual(output.events, ["1 completions for spring", "no completions for sp"])
+    expectEqual(completer.calls, ["complete spring", "complete sp", "cancel"])
   }
 
   @Test("places found go to the output; a failed or empty search changes nothing")
@@ -83,7 +84,7 @@ struct LocationSearchInteractorTests {
       ))
 
     // Then only the two places were reported
-    #expect(output.events == ["2 places for Springfield"])
+    expectEqual(output.events, ["2 places for Springfield"])
   }
 
   @Test("the interactor holds its output weakly")
@@ -97,7 +98,7 @@ struct LocationSearchInteractorTests {
     }
 
     // Then it is gone, and an answer that lands reports to no one
-    #expect(released == nil)
+    expectNil(released)
     interactor.loadNextPage()
     provider.answer(Seeds.page([Seeds.seoul], 1, next: nil))
     #expect(output.events.isEmpty)

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessMapKit
 import Testing
@@ -25,8 +26,8 @@ struct LocationSearchPresenterTests {
     presenter.viewDidLoad()
 
     // Then the list is empty and a page is asked for
-    #expect(view.shownRows == [[]])
-    #expect(interactor.calls == ["load next page"])
+    expectEqual(view.shownRows, [[]])
+    expectEqual(interactor.calls, ["load next page"])
   }
 
   @Test("places are worded as rows, and a failed page ends the list with a row to retry")
@@ -45,7 +46,7 @@ struct LocationSearchPresenterTests {
     // And showing the last place asks for the next page; tapping the error row, for a retry
     presenter.rowWillAppear(at: 0)
     presenter.rowSelected(at: 1)
-    #expect(interactor.calls == ["load next page", "retry"])
+    expectEqual(interactor.calls, ["load next page", "retry"])
   }
 
   @Test("typing cancels the search in flight and asks for completions of the trimmed text")
@@ -55,8 +56,9 @@ struct LocationSearchPresenterTests {
     presenter.searchTextDidChange("   ")
 
     // Then the interactor was asked in order
-    #expect(
-      interactor.calls == [
+    expectEqual(
+      interactor.calls,
+      [
         "cancel search", "complete spring", "cancel search", "cancel completion",
       ])
   }
@@ -71,9 +73,9 @@ struct LocationSearchPresenterTests {
     presenter.didLoadRecommendations([Seeds.seoul], lastPageFailed: false)
 
     // Then the completions stay, and the places show once the text is cleared
-    #expect(view.rows == [LocationRow(title: "Springfield", subtitle: "United States")])
+    expectEqual(view.rows, [LocationRow(title: "Springfield", subtitle: "United States")])
     presenter.searchTextDidChange("")
-    #expect(view.rows == [LocationRow(title: "Seoul", subtitle: "South Korea")])
+    expectEqual(view.rows, [LocationRow(title: "Seoul", subtitle: "South Korea")])
   }
 
   @Test("no match names the query, and its row asks for nothing")
@@ -84,7 +86,7 @@ struct LocationSearchPresenterTests {
     presenter.rowSelected(at: 0)
 
     // Then the row names the query, and the tap asked for no search
-    #expect(view.rows.map(\.title) == ["No places match “atlantis”."])
+    expectEqual(view.rows.map(\.title), ["No places match “atlantis”."])
     #expect(!interactor.calls.contains { $0.hasPrefix("search") })
   }
 
@@ -94,26 +96,26 @@ struct LocationSearchPresenterTests {
     presenter.searchTextDidChange("springf")
     presenter.didComplete([Seeds.springfield], for: "springf")
     presenter.rowSelected(at: 0)
-    #expect(interactor.calls.last == "search Springfield")
+    expectEqual(interactor.calls.last, "search Springfield")
 
     // When two places are found, and the person taps the second
     presenter.didFindPlaces(
       [Seeds.mapItem(Seeds.springfieldIllinois), Seeds.mapItem(Seeds.springfieldMissouri)],
       for: Seeds.springfield)
-    #expect(view.searchTexts == ["Springfield"])
-    #expect(view.rows.map(\.subtitle) == ["Illinois, United States", "Missouri, United States"])
+    expectEqual(view.searchTexts, ["Springfield"])
+    expectEqual(view.rows.map(\.subtitle), ["Illinois, United States", "Missouri, United States"])
     presenter.rowSelected(at: 1)
 
     // Then the router opens the date module for it, with the presenter as its output
     let opened = try #require(router.openedDates.first)
-    #expect(
-      opened.destination
-        == Destination(name: "Springfield", region: "Missouri", country: "United States"))
-    #expect(opened.output === presenter)
+    expectEqual(
+      opened.destination,
+      Destination(name: "Springfield", region: "Missouri", country: "United States"))
+    expectIdentical(opened.output, presenter)
 
     // And a single place found opens the date module at once
     presenter.didFindPlaces([Seeds.mapItem(Seeds.seoul)], for: Seeds.springfield)
-    #expect(router.openedDates.map(\.destination.name) == ["Springfield", "Seoul"])
+    expectEqual(router.openedDates.map(\.destination.name), ["Springfield", "Seoul"])
   }
 
   @Test("the dates the date module hands back go to the next date module")
@@ -127,7 +129,7 @@ struct LocationSearchPresenterTests {
 
     // Then the router opens the date module with those dates
     let opened = try #require(router.openedDates.first)
-    #expect(opened.destination.name == "Busan")
+    expectEqual(opened.destination.name, "Busan")
     #expect(opened.checkIn == Seeds.day(2) && opened.checkOut == Seeds.day(4))
   }
 }

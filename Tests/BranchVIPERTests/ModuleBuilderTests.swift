@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -18,11 +19,11 @@ struct ModuleBuilderTests {
 
     // Then each part knows the next, and the references back lead to the same objects
     let presenter = try #require(viewController.presenter as? LocationSearchPresenter)
-    #expect(presenter.view === viewController)
+    expectIdentical(presenter.view, viewController)
     let interactor = try #require(presenter.interactor as? LocationSearchInteractor)
-    #expect(interactor.output === presenter)
+    expectIdentical(interactor.output, presenter)
     let router = try #require(presenter.router as? LocationSearchRouter)
-    #expect(router.viewController === viewController)
+    expectIdentical(router.viewController, viewController)
   }
 
   @Test("the date builder wires its module, and gives the router the output for the dates")
@@ -35,12 +36,12 @@ struct ModuleBuilderTests {
 
     // Then the parts are wired, and the interactor starts from those dates
     let presenter = try #require(viewController.presenter as? DatePresenter)
-    #expect(presenter.view === viewController)
+    expectIdentical(presenter.view, viewController)
     let interactor = try #require(presenter.interactor as? DateInteractor)
-    #expect(interactor.output === presenter)
-    #expect(interactor.destination.name == "Busan")
+    expectIdentical(interactor.output, presenter)
+    expectEqual(interactor.destination.name, "Busan")
     #expect(interactor.checkIn == Seeds.day(1) && interactor.checkOut == Seeds.day(3))
     let router = try #require(presenter.router as? DateRouter)
-    #expect(router.output === output)
+    expectIdentical(router.output, output)
   }
 }

@@ -1,4 +1,5 @@
 import Characterization
+import Expectations
 import HeadlessUIKit
 import StageRegistry
 import Testing
@@ -31,7 +32,7 @@ struct BadInputTests {
       if edit % (Self.edits / Self.checkpoints) == 0 {
         await scene.settle()
         let expected = try await Self.screen(of: stage, showing: text)
-        #expect(scene.transcript == expected, "after edit \(edit) of \(stageIdentifier)")
+        expectEqual(scene.transcript, expected, "after edit \(edit) of \(stageIdentifier)")
       }
     }
     let leaks = await scene.tearDown()

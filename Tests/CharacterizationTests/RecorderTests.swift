@@ -1,4 +1,5 @@
 import Characterization
+import Expectations
 import Foundation
 import HeadlessUIKit
 import StageRegistry
@@ -27,7 +28,7 @@ struct RecorderTests {
     let outcome = try await ScenarioRecorder.record(
       script, reference: try #require(StageRegistry.stage("stage1")), others: [], in: folder)
     // Then the file holds stage 1's screen
-    #expect(outcome == .written)
+    expectEqual(outcome, .written)
     let text = try String(
       contentsOf: folder.appendingPathComponent("01-title.scenario"), encoding: .utf8)
     #expect(text.contains("| screen 1 of 1: Where to?\n"))
@@ -35,7 +36,7 @@ struct RecorderTests {
     let again = try await ScenarioRecorder.record(
       try Scenario(name: "01-title", text: text),
       reference: try #require(StageRegistry.stage("stage1")), others: [], in: folder)
-    #expect(again == .unchanged)
+    expectEqual(again, .unchanged)
   }
 
   @Test("a changed stage 1 may not move an expectation another stage still meets, unless forced")
@@ -64,7 +65,7 @@ struct RecorderTests {
     // And with force, it is written
     let forced = try await ScenarioRecorder.record(
       changed, reference: RetitledStage.self, others: [stage2], force: true, in: folder)
-    #expect(forced == .written)
+    expectEqual(forced, .written)
   }
 }
 

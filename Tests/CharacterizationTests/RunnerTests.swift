@@ -1,4 +1,5 @@
 import Characterization
+import Expectations
 import HeadlessUIKit
 import StageRegistry
 import Testing
@@ -27,8 +28,8 @@ struct RunnerTests {
 
     // Then the failure says where, and shows what differs
     let failure = try #require(result.failure)
-    #expect(failure.stepNumber == 2)
-    #expect(failure.line == 3)
+    expectEqual(failure.stepNumber, 2)
+    expectEqual(failure.line, 3)
     let message = failure.description
     #expect(message.hasPrefix("stage1 · 99-wrong-on-purpose · step 2 (line 3): > type \"bus\""))
     #expect(message.contains("--- expected\n+++ actual\n@@ "))
@@ -43,7 +44,7 @@ struct RunnerTests {
       name: "99-missing-row", text: "# Missing row\n> launch\n> tap \"Atlantis\"\n")
     let result = await ScenarioRunner.run(scenario, on: try #require(StageRegistry.stage("stage1")))
     let failure = try #require(result.failure)
-    #expect(failure.stepNumber == 2)
+    expectEqual(failure.stepNumber, 2)
     #expect(failure.reason.contains("no visible row reads \"Atlantis\""))
     #expect(failure.reason.contains("Seoul · South Korea"))
   }
@@ -56,7 +57,7 @@ struct RunnerTests {
     do {
       _ = try Scenario(name: "x", text: "# t\n> launch\n> jump\n")
     } catch let error as ScenarioSyntaxError {
-      #expect(error.line == 3)
+      expectEqual(error.line, 3)
       #expect(error.message.contains("unknown step `jump`"))
       #expect(error.message.contains("scroll to end"))
     } catch {
@@ -73,17 +74,17 @@ struct RunnerTests {
   @Test("quoted arguments take escapes, so odd text can be typed")
   func escapes() throws {
     let scenario = try Scenario(name: "x", text: #"> type "a\"b\\c\n\u{1F600}\u{0}""# + "\n")
-    #expect(scenario.steps.first?.action == .type("a\"b\\c\n😀\u{0}"))
+    expectEqual(scenario.steps.first?.action, .type("a\"b\\c\n😀\u{0}"))
   }
 
   @Test("a script written back keeps its steps and puts the new screens in place")
   func roundTrip() throws {
     let text = "# Title\n# Description\n\n> launch\n| old\n\n> settle\n"
     let scenario = try Scenario(name: "x", text: text)
-    #expect(scenario.text(replacingExpected: [:]) == text)
-    #expect(
-      scenario.text(replacingExpected: [0: "new\n\nscreen\n"])
-        == "# Title\n# Description\n\n> launch\n| new\n|\n| screen\n\n> settle\n")
+    expectEqual(scenario.text(replacingExpected: [:]), text)
+    expectEqual(
+      scenario.text(replacingExpected: [0: "new\n\nscreen\n"]),
+      "# Title\n# Description\n\n> launch\n| new\n|\n| screen\n\n> settle\n")
   }
 
   @Test("the leak check catches a view controller kept alive by its own action")
@@ -91,7 +92,7 @@ struct RunnerTests {
     let scene = Scene(stage: LeakyStage.self)
     try await ScenarioRunner.perform(.launch, in: scene)
     let leaks = await scene.tearDown()
-    #expect(leaks == ["LeakyViewController"])
+    expectEqual(leaks, ["LeakyViewController"])
   }
 
   @Test("the leak check does not blame an object that is released")

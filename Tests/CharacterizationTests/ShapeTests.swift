@@ -1,4 +1,5 @@
 import Characterization
+import Expectations
 import HeadlessUIKit
 import StageRegistry
 import Testing
@@ -17,8 +18,8 @@ struct ShapeTests {
       StageShapes.rules[stageIdentifier], "\(stageIdentifier) states no shape in StageShapes")
     #expect(!rules.isEmpty)
     let observations = try await ShapeProbe.observe(stage)
-    #expect(
-      observations.map(\.mode) == ["recommendations", "completions", "detail list", "date screen"])
+    expectEqual(
+      observations.map(\.mode), ["recommendations", "completions", "detail list", "date screen"])
     for rule in rules {
       if let broken = rule.check(observations) {
         Issue.record("\(stageIdentifier) breaks its shape: \(rule.statement)\n\(broken)")
@@ -50,14 +51,14 @@ struct RegistryTests {
     // (A key path on an existential metatype crashes the Swift 6.3 compiler: closures instead.)
     let branches = StageRegistry.branches.map { $0.identifier }
     let stages = StageRegistry.stages.map { $0.identifier }
-    #expect(branches == StageRegistry.branchIdentifiers)
-    #expect(stages == StageRegistry.identifiers)
-    #expect(Set(StageRegistry.branchesFrom.keys) == Set(StageRegistry.branchIdentifiers))
+    expectEqual(branches, StageRegistry.branchIdentifiers)
+    expectEqual(stages, StageRegistry.identifiers)
+    expectEqual(Set(StageRegistry.branchesFrom.keys), Set(StageRegistry.branchIdentifiers))
     for (branch, from) in StageRegistry.branchesFrom {
       #expect(
         StageRegistry.moduleIdentifiers.contains(from) && from != branch,
         "\(branch) branches from '\(from)', which is not another module")
     }
-    #expect(Set(StageRegistry.allIdentifiers).count == StageRegistry.allIdentifiers.count)
+    expectEqual(Set(StageRegistry.allIdentifiers).count, StageRegistry.allIdentifiers.count)
   }
 }

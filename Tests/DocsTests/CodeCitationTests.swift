@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -111,7 +112,7 @@ struct CodeCitationTests {
       atPath: Self.root.appendingPathComponent("Katas").path
     ).filter { $0.first?.isNumber == true && $0.hasSuffix(".md") }
     #expect(sheets.count >= 9)
-    #expect(Set(sheets.map(\.sheet)) == Set(files.map { "Katas/\($0)" }))
+    expectEqual(Set(sheets.map(\.sheet)), Set(files.map { "Katas/\($0)" }))
     let citations = CodeCitations(root: Self.root)
     var checked: [String: Int] = [:]
     for (sheet, stage) in sheets {
@@ -155,31 +156,31 @@ struct CodeCitationTests {
     let intoWorkspace = try citations.check(
       sheet: "Katas/01-split-the-data-source.md",
       text: sentence + "(Workspace/LocationSearchViewController.swift).", startingStage: stage)
-    #expect(intoWorkspace.checked == 0)
+    expectEqual(intoWorkspace.checked, 0)
     let intoSolutions = try citations.check(
       sheet: "Katas/01-split-the-data-source.md",
       text: sentence + "(../\(stage)/LocationSearchViewController.swift).", startingStage: stage)
-    #expect(intoSolutions.checked == 1)
-    #expect(intoSolutions.problems.map(\.symbol) == ["loadPages()"])
+    expectEqual(intoSolutions.checked, 1)
+    expectEqual(intoSolutions.problems.map(\.symbol), ["loadPages()"])
   }
 
   @Test("a section, a selector and a member of a type are read as citations; snippets are not")
   func readsCitationForms() {
-    #expect(CitedSymbol("// MARK: - Completer")?.section == "Completer")
-    #expect(CitedSymbol("search(for:)")?.labels == .exactly(["for"]))
-    #expect(
-      CitedSymbol("collectionView(_:didSelectItemAt:)")?.labels
-        == .exactly(["_", "didSelectItemAt"]))
-    #expect(
-      CitedSymbol("DateViewController.updateDates()")?.path == [
+    expectEqual(CitedSymbol("// MARK: - Completer")?.section, "Completer")
+    expectEqual(CitedSymbol("search(for:)")?.labels, .exactly(["for"]))
+    expectEqual(
+      CitedSymbol("collectionView(_:didSelectItemAt:)")?.labels, .exactly(["_", "didSelectItemAt"]))
+    expectEqual(
+      CitedSymbol("DateViewController.updateDates()")?.path,
+      [
         "DateViewController", "updateDates",
       ])
-    #expect(CitedSymbol("makeDateScreen(…)")?.labels == .any)
+    expectEqual(CitedSymbol("makeDateScreen(…)")?.labels, .any)
     for snippet in [
       "isShowingDetails == true", "var checkIn", "LocationSearchViewController.swift", "weak",
       "(collectionView.dataSource as? DetailDataSource)?.model", "reloadIfShowing(_ controller:)",
     ] {
-      #expect(CitedSymbol(snippet) == nil, "\(snippet)")
+      expectNil(CitedSymbol(snippet), "\(snippet)")
     }
   }
 }

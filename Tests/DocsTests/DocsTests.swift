@@ -1,4 +1,5 @@
 import Characterization
+import Expectations
 import Foundation
 import Testing
 
@@ -191,8 +192,8 @@ struct DocsTests {
         let wordsOnLine = Self.countWords(String(lines[number])).count
         for (claimed, word) in Self.scenarioCountPositions(in: pair) where word < wordsOnLine {
           found += 1
-          #expect(
-            claimed == count, "\(file):\(number + 1) says \(claimed) scenarios; there are \(count)")
+          expectEqual(
+            claimed, count, "\(file):\(number + 1) says \(claimed) scenarios; there are \(count)")
         }
       }
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -286,14 +287,16 @@ struct KitDeclarationDocsTests {
       }
       """
     let found = Self.declarations(in: source, file: "Search.swift")
-    #expect(
-      found.map(\.qualifiedName) == [
+    expectEqual(
+      found.map(\.qualifiedName),
+      [
         "Search", "Search.Handler", "Search.Position", "Search.Position.top",
         "Search.find(_:near:)", "Search.make(ofSize:)", "Search.init(coder:)", "Search.Request",
         "Search.Request.query",
       ])
-    #expect(
-      found.filter { $0.docComment.contains("Headless only") }.map(\.name) == [
+    expectEqual(
+      found.filter { $0.docComment.contains("Headless only") }.map(\.name),
+      [
         "Search", "find(_:near:)",
       ])
   }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -110,8 +111,9 @@ struct KoreanDocsTests {
         [실습](../../../Katas/ko/01-split-the-data-source.md) [코드](../../../Solutions/)
         [목차](#개념) [Apple](https://developer.apple.com/documentation/uikit)
         """)
-    #expect(
-      links == [
+    expectEqual(
+      links,
+      [
         "Docs/Stage1-MassiveViewController.md", "Katas/01-split-the-data-source.md", "Solutions",
         "https://developer.apple.com/documentation/uikit",
       ])
@@ -127,7 +129,7 @@ struct KoreanDocsTests {
         let `default` = 1
         ```
         """)
-    #expect(spans == ["UIView", "Katas/Workspace/", "a `quoted` tick", "search( for:)"])
+    expectEqual(spans, ["UIView", "Katas/Workspace/", "a `quoted` tick", "search( for:)"])
   }
 
   @Test("every English page in Docs and Katas has a Korean counterpart")
@@ -149,8 +151,8 @@ struct KoreanDocsTests {
       guard let text = try? DocsTests.text(korean) else { continue }
       let expected = Self.linkedFiles(from: english, text: try Self.translatedText(of: english))
       let found = Self.linkedFiles(from: korean, text: text)
-      #expect(
-        found == expected,
+      expectEqual(
+        found, expected,
         """
         \(korean) should link what \(english) links: missing \(expected.subtracting(found).sorted()), \
         extra \(found.subtracting(expected).sorted())

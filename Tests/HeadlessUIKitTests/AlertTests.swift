@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import ScreenDriver
@@ -15,17 +16,17 @@ struct AlertTests {
     alert.addAction(cancel)
     alert.preferredAction = delete
 
-    #expect(alert.title == "Delete place?")
-    #expect(alert.message == "It will be gone.")
-    #expect(alert.preferredStyle == .alert)
-    #expect(alert.actions == [delete, cancel])
-    #expect(alert.preferredAction === delete)
-    #expect(alert.textFields == nil)
-    #expect(alert.modalPresentationStyle == .custom)
-    #expect(delete.style == .destructive)
+    expectEqual(alert.title, "Delete place?")
+    expectEqual(alert.message, "It will be gone.")
+    expectEqual(alert.preferredStyle, .alert)
+    expectEqual(alert.actions, [delete, cancel])
+    expectIdentical(alert.preferredAction, delete)
+    expectNil(alert.textFields)
+    expectEqual(alert.modalPresentationStyle, .custom)
+    expectEqual(delete.style, .destructive)
     #expect(delete.isEnabled)
-    #expect(UIAlertController.Style.actionSheet.rawValue == 0)
-    #expect(UIAlertAction.Style.destructive.rawValue == 2)
+    expectEqual(UIAlertController.Style.actionSheet.rawValue, 0)
+    expectEqual(UIAlertAction.Style.destructive.rawValue, 2)
   }
 
   @Test("tapping an action dismisses the alert, then runs its handler when the dismissal ends")
@@ -46,8 +47,8 @@ struct AlertTests {
     #expect(events.isEmpty)
     #expect(alert.isBeingDismissed)
     await drainMainQueue()
-    #expect(events == ["handler OK presented: false"])
-    #expect(stage.root.presentedViewController == nil)
+    expectEqual(events, ["handler OK presented: false"])
+    expectNil(stage.root.presentedViewController)
   }
 
   @Test("an alert keeps its presenter on screen: the presenter hears no disappearance")
@@ -58,8 +59,8 @@ struct AlertTests {
 
     stage.root.present(alert, animated: false)
 
-    #expect(stage.log.take() == [])
-    #expect(stage.root.view.window === stage.window)
+    expectEqual(stage.log.take(), [])
+    expectIdentical(stage.root.view.window, stage.window)
   }
 
   @Test("a disabled action cannot be tapped, and its handler never runs")
@@ -76,9 +77,9 @@ struct AlertTests {
       try Touches(window: stage.window).tapAlertAction(titled: "OK")
     }
 
-    #expect(error?.description == "the alert's action \"OK\" is disabled")
+    expectEqual(error?.description, "the alert's action \"OK\" is disabled")
     #expect(!ran)
-    #expect(stage.root.presentedViewController === alert)
+    expectIdentical(stage.root.presentedViewController, alert)
   }
 
   @Test("text fields are configured when added, typed into, and read by the handler")
@@ -95,7 +96,7 @@ struct AlertTests {
       UIAlertAction(title: "Save", style: .default) { _ in
         typed = alert.textFields?.map(\.text) ?? []
       })
-    #expect(alert.textFields?.map(\.placeholder) == ["Name", "Password"])
+    expectEqual(alert.textFields?.map(\.placeholder), ["Name", "Password"])
     stage.root.present(alert, animated: false)
     let touches = Touches(window: stage.window)
 
@@ -104,7 +105,7 @@ struct AlertTests {
     try touches.tapAlertAction(titled: "Save")
     await drainMainQueue()
 
-    #expect(typed == ["Home", "pw"])
+    expectEqual(typed, ["Home", "pw"])
   }
 
   @Test("typing in an alert's text field sends its editing events, so an action can enable itself")
@@ -124,7 +125,7 @@ struct AlertTests {
     try Touches(window: stage.window).typeInAlert("G")
 
     #expect(create.isEnabled)
-    #expect(alert.textFields?.first?.isFirstResponder == true)
+    expectEqual(alert.textFields?.first?.isFirstResponder, true)
   }
 
   @Test("the transcript shows an alert's title, message, text fields and actions")
@@ -143,17 +144,18 @@ struct AlertTests {
     stage.root.present(alert, animated: false)
     try Touches(window: stage.window).typeInAlert("abc", field: 1)
 
-    #expect(
-      ScreenTranscript.render(stage.window) == """
-        alert over "A": Rename
-          message: Choose a name.
-          text field: empty (placeholder "Name")
-          text field: "•••"
-          button: [Save] (preferred, disabled)
-          button: [Delete] (destructive)
-          button: [Cancel] (cancel)
+    expectEqual(
+      ScreenTranscript.render(stage.window),
+      """
+      alert over "A": Rename
+        message: Choose a name.
+        text field: empty (placeholder "Name")
+        text field: "•••"
+        button: [Save] (preferred, disabled)
+        button: [Delete] (destructive)
+        button: [Cancel] (cancel)
 
-        """)
+      """)
   }
 
   @Test(
@@ -168,12 +170,13 @@ struct AlertTests {
     sheet.addAction(UIAlertAction(title: "Copy", style: .default))
     stage.root.present(sheet, animated: false)
 
-    #expect(
-      ScreenTranscript.render(stage.window) == """
-        action sheet over "A": Share
-          button: [Copy]
+    expectEqual(
+      ScreenTranscript.render(stage.window),
+      """
+      action sheet over "A": Share
+        button: [Copy]
 
-        """)
+      """)
     #expect(
       thrownError(TouchError.self) { try touches.tapAlertAction(titled: "Paste") }?.description
         == "the alert has no action \"Paste\"; actions: [Copy]")

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -25,7 +26,7 @@ struct AutoLayoutTests {
       child.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -20),
     ])
     container.layoutIfNeeded()
-    #expect(child.frame == CGRect(x: 16, y: 20, width: 288, height: 440))
+    expectEqual(child.frame, CGRect(x: 16, y: 20, width: 288, height: 440))
   }
 
   @Test("a fixed-size view centred in its superview sits in the middle")
@@ -38,7 +39,7 @@ struct AutoLayoutTests {
       child.centerYAnchor.constraint(equalTo: container.centerYAnchor),
     ])
     container.layoutIfNeeded()
-    #expect(child.frame == CGRect(x: 110, y: 220, width: 100, height: 40))
+    expectEqual(child.frame, CGRect(x: 110, y: 220, width: 100, height: 40))
   }
 
   @Test("a multiplier keeps an aspect ratio: height is half the width")
@@ -51,7 +52,7 @@ struct AutoLayoutTests {
       child.heightAnchor.constraint(equalTo: child.widthAnchor, multiplier: 0.5),
     ])
     container.layoutIfNeeded()
-    #expect(child.frame == CGRect(x: 0, y: 0, width: 320, height: 160))
+    expectEqual(child.frame, CGRect(x: 0, y: 0, width: 320, height: 160))
   }
 
   @Test("a vertical chain with spacing stacks views below each other")
@@ -73,7 +74,7 @@ struct AutoLayoutTests {
     }
     NSLayoutConstraint.activate(constraints)
     container.layoutIfNeeded()
-    #expect(views.map(\.frame.minY) == [8, 46, 84])
+    expectEqual(views.map(\.frame.minY), [8, 46, 84])
   }
 
   @Test("views in different branches relate through their common ancestor's coordinates")
@@ -95,8 +96,8 @@ struct AutoLayoutTests {
       inner.heightAnchor.constraint(equalToConstant: 5),
     ])
     container.layoutIfNeeded()
-    #expect(inner.frame == CGRect(x: -70, y: -70, width: 5, height: 5))
-    #expect(child.constraints.count == 2, "a constraint on one view is installed on it")
+    expectEqual(inner.frame, CGRect(x: -70, y: -70, width: 5, height: 5))
+    expectEqual(child.constraints.count, 2, "a constraint on one view is installed on it")
   }
 
   @Test("an optional constraint gives way to a required one, a lower priority to a higher")
@@ -114,10 +115,10 @@ struct AutoLayoutTests {
       wide, narrow,
     ])
     container.layoutIfNeeded()
-    #expect(child.frame.width == 320, "as wide as it may be: 400 wanted, at most 320")
+    expectEqual(child.frame.width, 320, "as wide as it may be: 400 wanted, at most 320")
     wide.priority = UILayoutPriority(200)
     container.layoutIfNeeded()
-    #expect(child.frame.width == 100, "now the 250 constraint wins")
+    expectEqual(child.frame.width, 100, "now the 250 constraint wins")
   }
 
   @Test("activating, deactivating and changing a constant take effect on the next layout pass")
@@ -131,17 +132,17 @@ struct AutoLayoutTests {
     ])
     #expect(top.isActive && container.constraints.contains(top))
     await drainMainQueue()
-    #expect(child.frame.minY == 10, "the pass ran on the next main-queue turn")
+    expectEqual(child.frame.minY, 10, "the pass ran on the next main-queue turn")
     top.constant = 30
-    #expect(child.frame.minY == 10, "not before the pass")
+    expectEqual(child.frame.minY, 10, "not before the pass")
     await drainMainQueue()
-    #expect(child.frame.minY == 30)
+    expectEqual(child.frame.minY, 30)
     height.isActive = false
     let tall = child.heightAnchor.constraint(equalToConstant: 80)
     tall.isActive = true
     #expect(!height.isActive && !container.constraints.contains(height))
     await drainMainQueue()
-    #expect(child.frame.height == 80)
+    expectEqual(child.frame.height, 80)
   }
 
   @Test("a frame set by code becomes constraints others can lean on")
@@ -156,11 +157,12 @@ struct AutoLayoutTests {
       child.heightAnchor.constraint(equalToConstant: 10),
     ])
     container.layoutIfNeeded()
-    #expect(child.frame == CGRect(x: 40, y: 94, width: 100, height: 10))
-    #expect(anchor.frame == CGRect(x: 40, y: 60, width: 100, height: 30), "the frame is the input")
+    expectEqual(child.frame, CGRect(x: 40, y: 94, width: 100, height: 10))
+    expectEqual(
+      anchor.frame, CGRect(x: 40, y: 60, width: 100, height: 30), "the frame is the input")
     anchor.frame.origin.y = 100
     container.layoutIfNeeded()
-    #expect(child.frame.minY == 134)
+    expectEqual(child.frame.minY, 134)
   }
 
   @Test("views with only frames keep them and never get Auto Layout state")
@@ -169,7 +171,7 @@ struct AutoLayoutTests {
     let child = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
     container.addSubview(child)
     container.layoutIfNeeded()
-    #expect(child.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+    expectEqual(child.frame, CGRect(x: 1, y: 2, width: 3, height: 4))
     #expect(child.translatesAutoresizingMaskIntoConstraints)
     #expect(container.constraints.isEmpty)
   }
@@ -205,19 +207,19 @@ struct AutoLayoutTests {
       inner.heightAnchor.constraint(equalToConstant: 30),
     ])
     container.layoutIfNeeded()
-    #expect(child.frame == CGRect(x: 10, y: 20, width: 100, height: 40))
+    expectEqual(child.frame, CGRect(x: 10, y: 20, width: 100, height: 40))
     // An engine of its own fits the child's subtree, meeting the same views in between.
     let fitted = child.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-    #expect(fitted == CGSize(width: 100, height: 40))
+    expectEqual(fitted, CGSize(width: 100, height: 40))
     NSLayoutConstraint.activate([inner.widthAnchor.constraint(equalToConstant: 190)])
     NSLayoutConstraint.deactivate(inner.constraints.filter { $0.constant == 90 })
     container.layoutIfNeeded()
-    #expect(child.frame == CGRect(x: 10, y: 20, width: 200, height: 40))
-    #expect(inner.frame == CGRect(x: 5, y: 5, width: 190, height: 30))
+    expectEqual(child.frame, CGRect(x: 10, y: 20, width: 200, height: 40))
+    expectEqual(inner.frame, CGRect(x: 5, y: 5, width: 190, height: 30))
     // Fitted again just before it moves: the last engine to meet it, in that engine's first
     // sync, is not the one the other hierarchy makes for its first sync.
     let refitted = child.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-    #expect(refitted == CGSize(width: 200, height: 40))
+    expectEqual(refitted, CGSize(width: 200, height: 40))
     // Moved to another hierarchy, with another engine: placed there, by the constraints it took.
     let other = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     other.addSubview(child)
@@ -226,8 +228,8 @@ struct AutoLayoutTests {
       child.topAnchor.constraint(equalTo: other.topAnchor, constant: 40),
     ])
     other.layoutIfNeeded()
-    #expect(child.frame == CGRect(x: 30, y: 40, width: 200, height: 40))
-    #expect(inner.frame == CGRect(x: 5, y: 5, width: 190, height: 30))
+    expectEqual(child.frame, CGRect(x: 30, y: 40, width: 200, height: 40))
+    expectEqual(inner.frame, CGRect(x: 5, y: 5, width: 190, height: 30))
   }
 
   @Test("a layout guide takes part like a view and reports its frame")
@@ -242,7 +244,7 @@ struct AutoLayoutTests {
       guide.topAnchor.constraint(equalTo: container.topAnchor),
       guide.heightAnchor.constraint(equalToConstant: 20),
     ])
-    #expect(guide.layoutFrame == CGRect(x: 10, y: 0, width: 150, height: 20))
+    expectEqual(guide.layoutFrame, CGRect(x: 10, y: 0, width: 150, height: 20))
   }
 
   @Test("the layout margins guide insets by the margins, 8 points by default")
@@ -256,9 +258,9 @@ struct AutoLayoutTests {
       child.heightAnchor.constraint(equalToConstant: 10),
     ])
     container.layoutIfNeeded()
-    #expect(child.frame == CGRect(x: 20, y: 10, width: 280, height: 10))
-    #expect(container.directionalLayoutMargins.leading == 20)
-    #expect(UIView().layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    expectEqual(child.frame, CGRect(x: 20, y: 10, width: 280, height: 10))
+    expectEqual(container.directionalLayoutMargins.leading, 20)
+    expectEqual(UIView().layoutMargins, UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
   }
 
   @Test("the old attribute API and margin attributes build the same constraints")
@@ -280,7 +282,7 @@ struct AutoLayoutTests {
     ]
     container.addConstraints(constraints)
     container.layoutIfNeeded()
-    #expect(child.frame == CGRect(x: 0, y: 5, width: 40, height: 10))
+    expectEqual(child.frame, CGRect(x: 0, y: 5, width: 40, height: 10))
     #expect(constraints[0].firstItem === child && constraints[0].secondItem === container)
     #expect(constraints[2].secondAttribute == .notAnAttribute && constraints[2].secondAnchor == nil)
     #expect(constraints[3].multiplier == 0.25 && constraints[3].relation == .equal)
@@ -315,8 +317,8 @@ struct AutoLayoutTests {
     #expect(panel.needsUpdateConstraints())
     panel.layoutIfNeeded()
     #expect(panel.updates == 1 && !panel.needsUpdateConstraints())
-    #expect(panel.content.frame == CGRect(x: 0, y: 0, width: 12, height: 12))
+    expectEqual(panel.content.frame, CGRect(x: 0, y: 0, width: 12, height: 12))
     panel.updateConstraintsIfNeeded()
-    #expect(panel.updates == 1, "nothing asked for another update")
+    expectEqual(panel.updates, 1, "nothing asked for another update")
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import ScreenDriver
@@ -20,8 +21,8 @@ struct BarAppearanceTests {
 
     #expect(appearance.backgroundColor == nil && appearance.shadowColor == nil)
     #expect(bar.standardAppearance !== appearance && bar.scrollEdgeAppearance !== appearance)
-    #expect(bar.standardAppearance.backgroundColor == .systemBackground)
-    #expect(bar.standardAppearance.titleTextAttributes[.foregroundColor] as? UIColor == .white)
+    expectEqual(bar.standardAppearance.backgroundColor, .systemBackground)
+    expectEqual(bar.standardAppearance.titleTextAttributes[.foregroundColor] as? UIColor, .white)
     let tabs = UITabBarAppearance(barAppearance: bar.standardAppearance)
     #expect(tabs.backgroundColor == .systemBackground && tabs.copy() is UITabBarAppearance)
   }
@@ -43,8 +44,9 @@ struct BarAppearanceTests {
     detail.navigationItem.rightBarButtonItem = UIBarButtonItem(customView: UISwitch())
     headers.append(ScreenTranscript.render(window))
 
-    #expect(
-      headers == [
+    expectEqual(
+      headers,
+      [
         "screen 2 of 2: Hello  ‹ Articles\n", "screen 2 of 2: Hello  ‹ Back\n",
         "screen 2 of 2: Hello  ‹\n", "screen 2 of 2: Hello  ‹\nbar: right [(custom view)]\n",
       ])

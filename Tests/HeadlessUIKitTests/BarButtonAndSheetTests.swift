@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import ScreenDriver
@@ -53,9 +54,9 @@ struct BarButtonAndSheetTests {
     try touches.tapBarButton(.add)
     try touches.tapBarButton(titled: "Edit")
 
-    #expect(senders == ["Add", "edit"])
-    #expect(add.title == nil)
-    #expect(stage.root.navigationItem.rightBarButtonItem === add)
+    expectEqual(senders, ["Add", "edit"])
+    expectNil(add.title)
+    expectIdentical(stage.root.navigationItem.rightBarButtonItem, add)
   }
 
   @Test("an item takes its primary action's title and image, unless it is a system item")
@@ -63,14 +64,14 @@ struct BarButtonAndSheetTests {
     let image = UIImage(systemName: "plus")
     let action = UIAction(title: "New", image: image) { _ in }
     let item = UIBarButtonItem(title: "Old", primaryAction: action)
-    #expect(item.title == "New")
+    expectEqual(item.title, "New")
     #expect(item.primaryAction !== action)
-    #expect(item.primaryAction?.identifier == action.identifier)
-    #expect(item.image === image)
-    #expect(item.style == .plain)
+    expectEqual(item.primaryAction?.identifier, action.identifier)
+    expectIdentical(item.image, image)
+    expectEqual(item.style, .plain)
     #expect(item.isEnabled)
-    #expect(UIBarButtonItem.SystemItem.close.rawValue == 24)
-    #expect(UIBarButtonItem.Style.done.rawValue == 2)
+    expectEqual(UIBarButtonItem.SystemItem.close.rawValue, 24)
+    expectEqual(UIBarButtonItem.Style.done.rawValue, 2)
   }
 
   @Test("an item keeps a copy of its menu, whose actions and options stay as made")
@@ -81,12 +82,12 @@ struct BarButtonAndSheetTests {
     let item = UIBarButtonItem(title: "Sort", menu: sort)
 
     #expect(item.menu !== sort)
-    #expect(item.menu?.identifier == sort.identifier)
-    #expect(item.menu?.children.map(\.title) == ["Name", "Distance"])
-    #expect(item.menu?.options == .singleSelection)
+    expectEqual(item.menu?.identifier, sort.identifier)
+    expectEqual(item.menu?.children.map(\.title), ["Name", "Distance"])
+    expectEqual(item.menu?.options, .singleSelection)
     #expect(sort.replacingChildren([]).children.isEmpty)
     #expect(UIMenu().identifier != UIMenu().identifier)
-    #expect(UIMenu.Options.displayAsPalette.rawValue == 128)
+    expectEqual(UIMenu.Options.displayAsPalette.rawValue, 128)
   }
 
   @Test("a disabled bar button cannot be tapped; its action does not run")
@@ -102,7 +103,7 @@ struct BarButtonAndSheetTests {
     }
     save.simulateTap()
 
-    #expect(error?.description == "the bar button \"Save\" is disabled")
+    expectEqual(error?.description, "the bar button \"Save\" is disabled")
     #expect(!ran)
   }
 
@@ -116,42 +117,44 @@ struct BarButtonAndSheetTests {
       UIBarButtonItem(title: "Save"), UIBarButtonItem(systemItem: .add),
     ]
     b.navigationItem.rightBarButtonItems?.first?.isEnabled = false
-    #expect(
-      ScreenTranscript.render(stage.window) == """
-        screen 2 of 2: B
-        bar: left [Cancel]  right [Add] [Save, disabled]
+    expectEqual(
+      ScreenTranscript.render(stage.window),
+      """
+      screen 2 of 2: B
+      bar: left [Cancel]  right [Add] [Save, disabled]
 
-        """)
+      """)
     #expect(thrownError(TouchError.self) { try Touches(window: stage.window).tapBack() } != nil)
 
     b.navigationItem.leftItemsSupplementBackButton = true
     stage.root.navigationItem.backBarButtonItem = UIBarButtonItem(title: "Places")
 
-    #expect(
-      ScreenTranscript.render(stage.window) == """
-        screen 2 of 2: B  ‹ Places
-        bar: left [Cancel]  right [Add] [Save, disabled]
+    expectEqual(
+      ScreenTranscript.render(stage.window),
+      """
+      screen 2 of 2: B  ‹ Places
+      bar: left [Cancel]  right [Add] [Save, disabled]
 
-        """)
+      """)
   }
 
   @Test("the navigation item's other settings keep their values")
   func itemSettings() {
     let item = UINavigationItem(title: "Places")
-    #expect(item.largeTitleDisplayMode == .automatic)
+    expectEqual(item.largeTitleDisplayMode, .automatic)
     item.largeTitleDisplayMode = .never
     item.setHidesBackButton(true, animated: true)
     item.setRightBarButton(UIBarButtonItem(title: "Done"), animated: true)
     item.setLeftBarButtonItems(
       [UIBarButtonItem(title: "A"), UIBarButtonItem(title: "B")], animated: false)
-    #expect(item.largeTitleDisplayMode == .never)
+    expectEqual(item.largeTitleDisplayMode, .never)
     #expect(item.hidesBackButton)
-    #expect(item.rightBarButtonItems?.map(\.title) == ["Done"])
-    #expect(item.leftBarButtonItem?.title == "A")
+    expectEqual(item.rightBarButtonItems?.map(\.title), ["Done"])
+    expectEqual(item.leftBarButtonItem?.title, "A")
     item.setLeftBarButton(nil, animated: false)
     item.setRightBarButtonItems(nil, animated: false)
-    #expect(item.leftBarButtonItems == nil)
-    #expect(item.rightBarButtonItem == nil)
+    expectNil(item.leftBarButtonItems)
+    expectNil(item.rightBarButtonItem)
     let navigation = UINavigationController(rootViewController: UIViewController())
     navigation.navigationBar.prefersLargeTitles = true
     #expect(navigation.navigationBar.prefersLargeTitles)
@@ -165,24 +168,26 @@ struct BarButtonAndSheetTests {
     let modal = UINavigationController(rootViewController: filters)
     stage.root.present(modal, animated: false)
 
-    #expect(
-      ScreenTranscript.render(stage.window) == """
-        presented page sheet over "A"
-        screen 1 of 1: Filters
+    expectEqual(
+      ScreenTranscript.render(stage.window),
+      """
+      presented page sheet over "A"
+      screen 1 of 1: Filters
 
-        """)
+      """)
 
     let photo = UIViewController()
     photo.title = "Photo"
     photo.modalPresentationStyle = .fullScreen
     filters.present(photo, animated: false)
 
-    #expect(
-      ScreenTranscript.render(stage.window) == """
-        presented full screen over "Filters"
-        screen: Photo
+    expectEqual(
+      ScreenTranscript.render(stage.window),
+      """
+      presented full screen over "Filters"
+      screen: Photo
 
-        """)
+      """)
   }
 
   @Test("swiping a sheet down dismisses it and tells the delegate it will, then did")
@@ -196,11 +201,11 @@ struct BarButtonAndSheetTests {
 
     try Touches(window: stage.window).swipeDownSheet()
 
-    #expect(
-      stage.log.take() == ["shouldDismiss", "willDismiss", "B viewWillDisappear isBeingDismissed"])
+    expectEqual(
+      stage.log.take(), ["shouldDismiss", "willDismiss", "B viewWillDisappear isBeingDismissed"])
     await drainMainQueue()
-    #expect(stage.log.take() == ["B viewDidDisappear isBeingDismissed", "didDismiss"])
-    #expect(stage.root.presentedViewController == nil)
+    expectEqual(stage.log.take(), ["B viewDidDisappear isBeingDismissed", "didDismiss"])
+    expectNil(stage.root.presentedViewController)
   }
 
   @Test("a sheet that is modal in presentation, or whose delegate refuses, stays")
@@ -216,13 +221,13 @@ struct BarButtonAndSheetTests {
 
     edit.isModalInPresentation = true
     try touches.swipeDownSheet()
-    #expect(stage.log.take() == ["didAttemptToDismiss"])
+    expectEqual(stage.log.take(), ["didAttemptToDismiss"])
 
     edit.isModalInPresentation = false
     spy.allowsDismissal = false
     try touches.swipeDownSheet()
-    #expect(stage.log.take() == ["shouldDismiss", "didAttemptToDismiss"])
-    #expect(stage.root.presentedViewController === modal)
+    expectEqual(stage.log.take(), ["shouldDismiss", "didAttemptToDismiss"])
+    expectIdentical(stage.root.presentedViewController, modal)
   }
 
   @Test("a full-screen presentation does not swipe down")
@@ -234,9 +239,9 @@ struct BarButtonAndSheetTests {
       try Touches(window: stage.window).swipeDownSheet()
     }
 
-    #expect(
-      error?.description
-        == "the presented screen is full screen, not a sheet: it does not swipe down")
+    expectEqual(
+      error?.description, "the presented screen is full screen, not a sheet: it does not swipe down"
+    )
   }
 
   @Test("a hidden navigation bar hides the back button and the bar buttons")
@@ -250,7 +255,7 @@ struct BarButtonAndSheetTests {
 
     #expect(stage.navigation.isNavigationBarHidden)
     #expect(stage.navigation.navigationBar.isHidden)
-    #expect(ScreenTranscript.render(stage.window) == "screen 2 of 2: B\n")
+    expectEqual(ScreenTranscript.render(stage.window), "screen 2 of 2: B\n")
     #expect(thrownError(TouchError.self) { try Touches(window: stage.window).tapBack() } != nil)
   }
 
@@ -261,18 +266,18 @@ struct BarButtonAndSheetTests {
     searchBar.placeholder = "Places"
     stage.root.navigationItem.titleView = searchBar
 
-    #expect(
-      ScreenTranscript.render(stage.window)
-        == "screen 1 of 1: A\nsearch: empty (placeholder \"Places\") (in the navigation bar)\n")
+    expectEqual(
+      ScreenTranscript.render(stage.window),
+      "screen 1 of 1: A\nsearch: empty (placeholder \"Places\") (in the navigation bar)\n")
     try Touches(window: stage.window).type("ab")
-    #expect(searchBar.text == "ab")
+    expectEqual(searchBar.text, "ab")
   }
 
   @Test("only a popover has a popover presentation controller, which keeps where it points")
   func popover() {
     let stage = ModalStage()
     let sheet = UIViewController()
-    #expect(sheet.popoverPresentationController == nil)
+    expectNil(sheet.popoverPresentationController)
     let popover = UIViewController()
     popover.modalPresentationStyle = .popover
     let controller = popover.popoverPresentationController
@@ -282,13 +287,13 @@ struct BarButtonAndSheetTests {
     stage.root.present(popover, animated: false)
 
     #expect(controller != nil)
-    #expect(popover.presentationController === controller)
-    #expect(controller?.sourceView === stage.root.view)
-    #expect(controller?.sourceRect == .null)
-    #expect(controller?.permittedArrowDirections == [.up, .down])
-    #expect(UIPopoverArrowDirection.any.rawValue == 15)
-    #expect(controller?.presentationStyle == .popover)
+    expectIdentical(popover.presentationController, controller)
+    expectIdentical(controller?.sourceView, stage.root.view)
+    expectEqual(controller?.sourceRect, .null)
+    expectEqual(controller?.permittedArrowDirections, [.up, .down])
+    expectEqual(UIPopoverArrowDirection.any.rawValue, 15)
+    expectEqual(controller?.presentationStyle, .popover)
     let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-    #expect(alert.popoverPresentationController == nil)
+    expectNil(alert.popoverPresentationController)
   }
 }

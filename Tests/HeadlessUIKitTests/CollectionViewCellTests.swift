@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -20,9 +21,9 @@ struct CollectionViewCellTests {
       withReuseIdentifier: "Badge", for: IndexPath(item: 1, section: 0))
 
     #expect(row is RowCell)
-    #expect(row.reuseIdentifier == "Row")
+    expectEqual(row.reuseIdentifier, "Row")
     #expect(badge is BadgeCell)
-    #expect(badge.reuseIdentifier == "Badge")
+    expectEqual(badge.reuseIdentifier, "Badge")
     #expect(row !== badge)
   }
 
@@ -30,9 +31,9 @@ struct CollectionViewCellTests {
   func cellHasContentView() {
     let cell = RowCell(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
 
-    #expect(cell.contentView.superview === cell)
-    #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 100, height: 40))
-    #expect(cell.titleLabel.superview === cell.contentView)
+    expectIdentical(cell.contentView.superview, cell)
+    expectEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 100, height: 40))
+    expectIdentical(cell.titleLabel.superview, cell.contentView)
   }
 
   @Test("cells scrolled away are reused, prepared for reuse, so fewer are made than items")
@@ -44,12 +45,12 @@ struct CollectionViewCellTests {
       list.collectionView.layoutIfNeeded()
     }
 
-    #expect(list.dataSource.itemsAskedFor == Array(0..<10))
-    #expect(list.dataSource.cellsHandedOut.count == 4)
+    expectEqual(list.dataSource.itemsAskedFor, Array(0..<10))
+    expectEqual(list.dataSource.cellsHandedOut.count, 4)
     let reuses: Int = list.dataSource.cellsHandedOut.reduce(0) { $0 + $1.reuseCount }
-    #expect(reuses == 6)
+    expectEqual(reuses, 6)
     let lastCell = list.collectionView.cellForItem(at: IndexPath(item: 9, section: 0)) as? RowCell
-    #expect(lastCell?.titleLabel.text == "Row 9")
+    expectEqual(lastCell?.titleLabel.text, "Row 9")
     #expect(lastCell?.reuseCount ?? 0 > 0)
   }
 
@@ -63,10 +64,10 @@ struct CollectionViewCellTests {
     list.collectionView.contentOffset = CGPoint(x: 0, y: 300)
     list.collectionView.layoutIfNeeded()
 
-    #expect(firstCell.reuseCount == 1)
-    #expect(firstCell.detailLabel.text == nil)
+    expectEqual(firstCell.reuseCount, 1)
+    expectNil(firstCell.detailLabel.text)
     #expect(list.collectionView.indexPath(for: firstCell) != nil)
-    #expect(list.dataSource.cellsHandedOut.count == 3)
+    expectEqual(list.dataSource.cellsHandedOut.count, 3)
   }
 
   @Test("reloadData recycles the visible cells instead of making new ones")
@@ -74,25 +75,26 @@ struct CollectionViewCellTests {
     let list = ListFixture(rows: 10)
     list.collectionView.layoutIfNeeded()
     let cells = list.dataSource.cellsHandedOut
-    #expect(list.log.take() == ["willDisplay 0", "willDisplay 1", "willDisplay 2"])
+    expectEqual(list.log.take(), ["willDisplay 0", "willDisplay 1", "willDisplay 2"])
 
     list.dataSource.rows = ["Seoul", "Busan"]
     list.collectionView.reloadData()
     list.collectionView.layoutIfNeeded()
 
-    #expect(
-      list.log.take() == [
+    expectEqual(
+      list.log.take(),
+      [
         "didEndDisplaying 0", "didEndDisplaying 1", "didEndDisplaying 2",
         "willDisplay 0", "willDisplay 1",
       ])
-    #expect(list.dataSource.cellsHandedOut.count == 3)
+    expectEqual(list.dataSource.cellsHandedOut.count, 3)
     #expect(list.dataSource.cellsHandedOut.allSatisfy { cell in cells.contains { $0 === cell } })
-    #expect(list.collectionView.numberOfItems(inSection: 0) == 2)
+    expectEqual(list.collectionView.numberOfItems(inSection: 0), 2)
     let texts = list.visibleItems.map { item in
       (list.collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as? RowCell)?
         .titleLabel.text
     }
-    #expect(texts == ["Seoul", "Busan"])
+    expectEqual(texts, ["Seoul", "Busan"])
   }
 
   @Test("a list cell shows its content configuration as labels, replaced when set again")
@@ -103,14 +105,14 @@ struct CollectionViewCellTests {
     content.secondaryText = "South Korea"
     cell.contentConfiguration = content
 
-    #expect(labelTexts(in: cell.contentView) == ["Seoul", "South Korea"])
+    expectEqual(labelTexts(in: cell.contentView), ["Seoul", "South Korea"])
 
     content.text = "Busan"
     content.secondaryText = nil
     cell.contentConfiguration = content
 
-    #expect(labelTexts(in: cell.contentView) == ["Busan"])
-    #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Busan")
+    expectEqual(labelTexts(in: cell.contentView), ["Busan"])
+    expectEqual((cell.contentConfiguration as? UIListContentConfiguration)?.text, "Busan")
   }
 
   @Test("a cell prepared for reuse is neither selected nor highlighted")

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -9,13 +10,13 @@ struct CollectionViewViewportTests {
     let list = ListFixture(rows: 10)
     list.collectionView.layoutIfNeeded()
 
-    #expect(list.visibleItems == [0, 1, 2])
-    #expect(list.dataSource.itemsAskedFor == [0, 1, 2])
-    #expect(list.collectionView.contentSize == CGSize(width: 100, height: 400))
-    #expect(
-      list.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame
-        == CGRect(x: 0, y: 80, width: 100, height: 40))
-    #expect(list.collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) == nil)
+    expectEqual(list.visibleItems, [0, 1, 2])
+    expectEqual(list.dataSource.itemsAskedFor, [0, 1, 2])
+    expectEqual(list.collectionView.contentSize, CGSize(width: 100, height: 400))
+    expectEqual(
+      list.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame,
+      CGRect(x: 0, y: 80, width: 100, height: 40))
+    expectNil(list.collectionView.cellForItem(at: IndexPath(item: 3, section: 0)))
   }
 
   @Test("the list lays out on the next main-queue turn and displays its items in item order")
@@ -26,8 +27,8 @@ struct CollectionViewViewportTests {
 
     await drainMainQueue()
 
-    #expect(list.log.take() == ["willDisplay 0", "willDisplay 1", "willDisplay 2"])
-    #expect(list.dataSource.itemsAskedFor == [0, 1, 2])
+    expectEqual(list.log.take(), ["willDisplay 0", "willDisplay 1", "willDisplay 2"])
+    expectEqual(list.dataSource.itemsAskedFor, [0, 1, 2])
   }
 
   @Test("setting contentOffset displays the items coming into view and ends those leaving")
@@ -37,20 +38,21 @@ struct CollectionViewViewportTests {
     _ = list.log.take()
 
     list.collectionView.contentOffset = CGPoint(x: 0, y: 75)
-    #expect(list.log.take() == ["didScroll 75"])
+    expectEqual(list.log.take(), ["didScroll 75"])
     list.collectionView.layoutIfNeeded()
 
-    #expect(list.log.take() == ["didEndDisplaying 0", "willDisplay 3", "willDisplay 4"])
-    #expect(list.visibleItems == [1, 2, 3, 4])
+    expectEqual(list.log.take(), ["didEndDisplaying 0", "willDisplay 3", "willDisplay 4"])
+    expectEqual(list.visibleItems, [1, 2, 3, 4])
 
     list.collectionView.contentOffset = .zero
     list.collectionView.layoutIfNeeded()
 
-    #expect(
-      list.log.take() == [
+    expectEqual(
+      list.log.take(),
+      [
         "didScroll 0", "didEndDisplaying 3", "didEndDisplaying 4", "willDisplay 0",
       ])
-    #expect(list.visibleItems == [0, 1, 2])
+    expectEqual(list.visibleItems, [0, 1, 2])
   }
 
   @Test(
@@ -75,8 +77,8 @@ struct CollectionViewViewportTests {
       at: IndexPath(item: item, section: 0), at: position, animated: true)
     list.collectionView.layoutIfNeeded()
 
-    #expect(list.collectionView.contentOffset.y == offset)
-    #expect(list.visibleItems == visible)
+    expectEqual(list.collectionView.contentOffset.y, offset)
+    expectEqual(list.visibleItems, visible)
   }
 
   @Test(
@@ -90,8 +92,9 @@ struct CollectionViewViewportTests {
       at: IndexPath(item: 9, section: 0), at: .bottom, animated: false)
     list.collectionView.layoutIfNeeded()
 
-    #expect(
-      list.log.take() == [
+    expectEqual(
+      list.log.take(),
+      [
         "didScroll 300",
         "didEndDisplaying 0", "didEndDisplaying 1", "didEndDisplaying 2",
         "willDisplay 7", "willDisplay 8", "willDisplay 9",
@@ -107,7 +110,7 @@ struct CollectionViewViewportTests {
     list.collectionView.scrollToItem(at: IndexPath(item: 1, section: 0), at: [], animated: false)
     list.collectionView.layoutIfNeeded()
 
-    #expect(list.collectionView.contentOffset == .zero)
+    expectEqual(list.collectionView.contentOffset, .zero)
     #expect(list.log.events.isEmpty)
   }
 
@@ -123,15 +126,16 @@ struct CollectionViewViewportTests {
       list.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
     }
     // Two items of 40 fit in 100; a full row spreads the 20 left over between them.
-    #expect(
-      frames == [
+    expectEqual(
+      frames,
+      [
         CGRect(x: 0, y: 0, width: 40, height: 20),
         CGRect(x: 60, y: 0, width: 40, height: 20),
         CGRect(x: 0, y: 25, width: 40, height: 20),
         CGRect(x: 60, y: 25, width: 40, height: 20),
         CGRect(x: 0, y: 50, width: 40, height: 20),
       ])
-    #expect(list.collectionView.contentSize == CGSize(width: 100, height: 70))
+    expectEqual(list.collectionView.contentSize, CGSize(width: 100, height: 70))
   }
 
   @Test("a flow layout delegate's sizeForItemAt sizes each item, and so decides what is visible")
@@ -142,12 +146,12 @@ struct CollectionViewViewportTests {
     }
     list.collectionView.layoutIfNeeded()
 
-    #expect(list.visibleItems == [0, 1])
-    #expect(
-      list.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame
-        == CGRect(x: 0, y: 90, width: 100, height: 30))
+    expectEqual(list.visibleItems, [0, 1])
+    expectEqual(
+      list.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame,
+      CGRect(x: 0, y: 90, width: 100, height: 30))
     // 90 + 9 × 30. (Swift Testing types an arithmetic right-hand side on its own, as Int.)
-    #expect(list.collectionView.contentSize.height == 360)
+    expectEqual(list.collectionView.contentSize.height, 360)
   }
 
   @Test("changing the layout's itemSize after a layout pass lays the items out again")
@@ -158,8 +162,8 @@ struct CollectionViewViewportTests {
     list.layout.itemSize = CGSize(width: 100, height: 30)
     list.collectionView.layoutIfNeeded()
 
-    #expect(list.visibleItems == [0, 1, 2, 3])
-    #expect(list.collectionView.contentSize.height == 300)
+    expectEqual(list.visibleItems, [0, 1, 2, 3])
+    expectEqual(list.collectionView.contentSize.height, 300)
   }
 
   @Test("numberOfItems(inSection:) and numberOfSections report what the data source says")
@@ -187,12 +191,13 @@ struct CollectionViewViewportTests {
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
     collectionView.dataSource = sections
 
-    #expect(collectionView.numberOfSections == 3)
-    #expect((0..<3).map { collectionView.numberOfItems(inSection: $0) } == [2, 0, 4])
-    #expect(collectionView.numberOfItems(inSection: 3) == 0)
+    expectEqual(collectionView.numberOfSections, 3)
+    expectEqual((0..<3).map { collectionView.numberOfItems(inSection: $0) }, [2, 0, 4])
+    expectEqual(collectionView.numberOfItems(inSection: 3), 0)
     collectionView.layoutIfNeeded()
-    #expect(
-      collectionView.indexPathsForVisibleItems.sorted() == [
+    expectEqual(
+      collectionView.indexPathsForVisibleItems.sorted(),
+      [
         IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0),
         IndexPath(item: 0, section: 2), IndexPath(item: 1, section: 2),
         IndexPath(item: 2, section: 2), IndexPath(item: 3, section: 2),
@@ -203,7 +208,7 @@ struct CollectionViewViewportTests {
   func noCellsBeforeTheFirstLayoutPass() async {
     let list = ListFixture(rows: 10)
 
-    #expect(list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
+    expectNil(list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
     #expect(list.collectionView.visibleCells.isEmpty)
     #expect(list.collectionView.indexPathsForVisibleItems.isEmpty)
     #expect(list.dataSource.itemsAskedFor.isEmpty)
@@ -211,8 +216,8 @@ struct CollectionViewViewportTests {
     await drainMainQueue()
 
     #expect(list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) != nil)
-    #expect(list.collectionView.visibleCells.count == 3)
-    #expect(list.visibleItems == [0, 1, 2])
+    expectEqual(list.collectionView.visibleCells.count, 3)
+    expectEqual(list.visibleItems, [0, 1, 2])
   }
 
   @Test("right after reloadData no cell is reported until the next layout pass, as in UIKit")
@@ -224,17 +229,17 @@ struct CollectionViewViewportTests {
 
     list.collectionView.reloadData()
 
-    #expect(list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
+    expectNil(list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
     #expect(list.collectionView.visibleCells.isEmpty)
     #expect(list.collectionView.indexPathsForVisibleItems.isEmpty)
-    #expect(list.dataSource.itemsAskedFor == [0, 1, 2])
+    expectEqual(list.dataSource.itemsAskedFor, [0, 1, 2])
 
     list.collectionView.layoutIfNeeded()
 
     let first = list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? RowCell
-    #expect(first?.titleLabel.text == "New 0")
-    #expect(list.visibleItems == [0, 1])
-    #expect(list.dataSource.itemsAskedFor == [0, 1, 2, 0, 1])
+    expectEqual(first?.titleLabel.text, "New 0")
+    expectEqual(list.visibleItems, [0, 1])
+    expectEqual(list.dataSource.itemsAskedFor, [0, 1, 2, 0, 1])
   }
 
   @Test("visibleCells, indexPathsForVisibleItems and cellForItem(at:) agree on the cells on screen")
@@ -244,12 +249,12 @@ struct CollectionViewViewportTests {
     list.collectionView.layoutIfNeeded()
 
     let indexPaths = list.collectionView.indexPathsForVisibleItems.sorted()
-    #expect(indexPaths.map(\.item) == [3, 4, 5, 6])
+    expectEqual(indexPaths.map(\.item), [3, 4, 5, 6])
     let cells = indexPaths.compactMap { list.collectionView.cellForItem(at: $0) as? RowCell }
-    #expect(cells.map { $0.titleLabel.text } == ["Row 3", "Row 4", "Row 5", "Row 6"])
-    #expect(list.collectionView.visibleCells.count == 4)
+    expectEqual(cells.map { $0.titleLabel.text }, ["Row 3", "Row 4", "Row 5", "Row 6"])
+    expectEqual(list.collectionView.visibleCells.count, 4)
     #expect(list.collectionView.visibleCells.allSatisfy { cell in cells.contains { $0 === cell } })
-    #expect(cells.map { list.collectionView.indexPath(for: $0)?.item } == [3, 4, 5, 6])
+    expectEqual(cells.map { list.collectionView.indexPath(for: $0)?.item }, [3, 4, 5, 6])
     #expect(cells.allSatisfy { $0.superview === list.collectionView })
   }
 
@@ -264,11 +269,11 @@ struct CollectionViewViewportTests {
     list.collectionView.selectItem(at: first, animated: false, scrollPosition: [])
     list.collectionView.selectItem(at: second, animated: false, scrollPosition: [])
 
-    #expect(list.collectionView.indexPathsForSelectedItems == [second])
-    #expect(list.collectionView.cellForItem(at: second)?.isSelected == true)
-    #expect(list.collectionView.cellForItem(at: first)?.isSelected == false)
+    expectEqual(list.collectionView.indexPathsForSelectedItems, [second])
+    expectEqual(list.collectionView.cellForItem(at: second)?.isSelected, true)
+    expectEqual(list.collectionView.cellForItem(at: first)?.isSelected, false)
     list.collectionView.deselectItem(at: second, animated: true)
-    #expect(list.collectionView.indexPathsForSelectedItems == nil, "nil, not empty, as documented")
+    expectNil(list.collectionView.indexPathsForSelectedItems, "nil, not empty, as documented")
     #expect(list.log.events.isEmpty)
   }
 
@@ -281,11 +286,11 @@ struct CollectionViewViewportTests {
     let second = IndexPath(item: 1, section: 0)
     list.collectionView.selectItem(at: first, animated: false, scrollPosition: [])
     list.collectionView.selectItem(at: second, animated: false, scrollPosition: [])
-    #expect(list.collectionView.indexPathsForSelectedItems == [first, second])
+    expectEqual(list.collectionView.indexPathsForSelectedItems, [first, second])
 
     list.collectionView.selectItem(at: nil, animated: false, scrollPosition: [])
 
-    #expect(list.collectionView.indexPathsForSelectedItems == nil)
-    #expect(list.collectionView.cellForItem(at: first)?.isSelected == false)
+    expectNil(list.collectionView.indexPathsForSelectedItems)
+    expectEqual(list.collectionView.cellForItem(at: first)?.isSelected, false)
   }
 }

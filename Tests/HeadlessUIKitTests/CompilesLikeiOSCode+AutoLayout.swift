@@ -4,6 +4,7 @@
 // are pinned with anchors, a screen pinned to the safe area with `NSLayoutConstraint.activate`,
 // a constraint kept to change later, and a stack view. The tests read the frames it gets.
 
+import Expectations
 import HeadlessUIKit  // iOS: import UIKit
 import Testing
 
@@ -178,13 +179,13 @@ struct CompilesLikeiOSCodeAutoLayoutTests {
   func screenFrames() async {
     let screen = PhotoListViewController(photos: photos)
     let window = await show(screen)
-    #expect(screen.headerLabel.frame == CGRect(x: 16, y: 47, width: 358, height: 27))
-    #expect(screen.filterStack.frame == CGRect(x: 16, y: 82, width: 358, height: 44))
-    #expect(screen.collectionView.frame == CGRect(x: 0, y: 134, width: 390, height: 676))
-    #expect(screen.filterStack.arrangedSubviews.map(\.frame.width) == [114, 114, 114])
+    expectEqual(screen.headerLabel.frame, CGRect(x: 16, y: 47, width: 358, height: 27))
+    expectEqual(screen.filterStack.frame, CGRect(x: 16, y: 82, width: 358, height: 44))
+    expectEqual(screen.collectionView.frame, CGRect(x: 0, y: 134, width: 390, height: 676))
+    expectEqual(screen.filterStack.arrangedSubviews.map(\.frame.width), [114, 114, 114])
     screen.setFiltersHidden(true)
     await drainMainQueue()
-    #expect(screen.collectionView.frame.minY == 90)
+    expectEqual(screen.collectionView.frame.minY, 90)
     _ = window
   }
 
@@ -193,12 +194,12 @@ struct CompilesLikeiOSCodeAutoLayoutTests {
     let screen = PhotoListViewController(photos: photos)
     let window = await show(screen)
     let cells = screen.collectionView.visibleCells.compactMap { $0 as? PhotoListCell }
-    #expect(cells.count == 2)
+    expectEqual(cells.count, 2)
     guard let cell = cells.first(where: { $0.titleLabel.text == "Old town" }) else { return }
-    #expect(cell.frame.size == CGSize(width: 390, height: 72))
-    #expect(cell.thumbnailView.frame == CGRect(x: 16, y: 12, width: 48, height: 48))
-    #expect(cell.titleLabel.frame == CGRect(x: 76, y: 10, width: 298, height: 21))
-    #expect(cell.authorLabel.frame == CGRect(x: 76, y: 35, width: 298, height: 16))
+    expectEqual(cell.frame.size, CGSize(width: 390, height: 72))
+    expectEqual(cell.thumbnailView.frame, CGRect(x: 16, y: 12, width: 48, height: 48))
+    expectEqual(cell.titleLabel.frame, CGRect(x: 76, y: 10, width: 298, height: 21))
+    expectEqual(cell.authorLabel.frame, CGRect(x: 76, y: 35, width: 298, height: 16))
     _ = window
   }
 }

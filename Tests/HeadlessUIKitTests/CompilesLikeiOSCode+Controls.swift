@@ -2,6 +2,7 @@
 // fields move focus on return and validate as the person types, and a pull-to-refresh list
 // with a spinner for the first load. Only the import line differs from an iOS project.
 
+import Expectations
 import HeadlessUIKit  // iOS: import UIKit
 import ScreenDriver
 import Testing
@@ -177,18 +178,19 @@ struct CompilesLikeiOSControlsTests {
     try touches.tapReturnKey()
     try touches.type("secret", intoField: "Password")
 
-    #expect(
-      ScreenTranscript.render(window) == """
-        screen 1 of 1: Sign in
-        image: symbol "person.circle"
-        field: "ann@example.com"
-        field: •••••• (editing)
-        switch "Remember me": on
-        button: [Sign in]
+    expectEqual(
+      ScreenTranscript.render(window),
+      """
+      screen 1 of 1: Sign in
+      image: symbol "person.circle"
+      field: "ann@example.com"
+      field: •••••• (editing)
+      switch "Remember me": on
+      button: [Sign in]
 
-        """)
+      """)
     try touches.tapReturnKey()
-    #expect(submissions.emails == ["ann@example.com"])
+    expectEqual(submissions.emails, ["ann@example.com"])
   }
 
   @Test("the list spins on its first load, and a pull reloads it")
@@ -207,16 +209,17 @@ struct CompilesLikeiOSControlsTests {
     pending.removeFirst()(["Seoul", "Busan", "Incheon"])
     try Touches(window: window).tapSegment(titled: "Favourites")
 
-    #expect(list.reloads == 3)
-    #expect(
-      ScreenTranscript.render(window) == """
-        screen 1 of 1: Places
-        segments: All | [Favourites]
-        list: 3 items
-          Seoul
-          Busan
-          Incheon
+    expectEqual(list.reloads, 3)
+    expectEqual(
+      ScreenTranscript.render(window),
+      """
+      screen 1 of 1: Places
+      segments: All | [Favourites]
+      list: 3 items
+        Seoul
+        Busan
+        Incheon
 
-        """)
+      """)
   }
 }

@@ -4,6 +4,7 @@
 // modally. The one headless addition is the storyboard's declaration in the suite below, which an
 // iOS project draws in Interface Builder; `@IBAction` is left out (no Objective-C runtime).
 
+import Expectations
 import HeadlessUIKit  // iOS: import UIKit
 import ScreenDriver
 import Testing
@@ -177,13 +178,14 @@ struct CompilesLikeiOSNavigationCodeTests {
     list.didSelectTrip(at: 1)
     await drainMainQueue()
     let detail = try #require(navigation.topViewController as? TripDetailViewController)
-    #expect(ScreenTranscript.render(window) == "screen 2 of 2: Busan  ‹ Trips\nbar: right [Save]\n")
+    expectEqual(
+      ScreenTranscript.render(window), "screen 2 of 2: Busan  ‹ Trips\nbar: right [Save]\n")
 
     detail.saveTapped()
     await drainMainQueue()
 
-    #expect(navigation.viewControllers.count == 1)
-    #expect(list.trips.map(\.nights) == [2, 4])
+    expectEqual(navigation.viewControllers.count, 1)
+    expectEqual(list.trips.map(\.nights), [2, 4])
   }
 
   @Test("the search controller filters, and the add alert adds a trip")
@@ -192,7 +194,7 @@ struct CompilesLikeiOSNavigationCodeTests {
     let touches = Touches(window: window)
 
     try touches.type("bu")
-    #expect(list.visibleTrips.map(\.city) == ["Busan"])
+    expectEqual(list.visibleTrips.map(\.city), ["Busan"])
     list.searchController.isActive = false
 
     try touches.tapBarButton(.add)
@@ -201,7 +203,7 @@ struct CompilesLikeiOSNavigationCodeTests {
     try touches.tapAlertAction(titled: "Add")
     await drainMainQueue()
 
-    #expect(list.trips.map(\.city) == ["Seoul", "Busan", "Jeju"])
+    expectEqual(list.trips.map(\.city), ["Seoul", "Busan", "Jeju"])
   }
 
   @Test("the router presents settings full screen, and its close button dismisses them")
@@ -215,13 +217,13 @@ struct CompilesLikeiOSNavigationCodeTests {
 
     router.routeToSettings()
     await drainMainQueue()
-    #expect(
-      ScreenTranscript.render(window)
-        == "presented full screen over \"(untitled)\"\nscreen 1 of 1: Settings\nbar: left [Close]\n"
+    expectEqual(
+      ScreenTranscript.render(window),
+      "presented full screen over \"(untitled)\"\nscreen 1 of 1: Settings\nbar: left [Close]\n"
     )
 
     try Touches(window: window).tapBarButton(.close)
     await drainMainQueue()
-    #expect(home.presentedViewController == nil)
+    expectNil(home.presentedViewController)
   }
 }

@@ -3,6 +3,7 @@
 // filtered by a search controller with scope buttons. Only the import line differs from an iOS
 // project.
 
+import Expectations
 import HeadlessUIKit  // iOS: import UIKit
 import ScreenDriver
 import Testing
@@ -217,7 +218,7 @@ struct PreferencesCodeCompilesTests {
 
     #expect(changes.map(\.guests) == [2, 3, 3, 3] && changes.last?.volume == 0.8)
     #expect(changes.last?.sort == 1 && changes.last?.wantsNewsletter == true)
-    #expect(form.guestsLabel.text == "3 guests")
+    expectEqual(form.guestsLabel.text, "3 guests")
     form.reset()
     #expect(form.volumeSlider.value == 0.5 && form.guestsStepper.value == 2)
   }
@@ -231,7 +232,7 @@ struct PreferencesCodeCompilesTests {
     try touches.type("c")
     try touches.tapScopeButton(titled: "Books")
 
-    #expect(screen.filtered.map(\.name) == ["Clean Architecture"])
+    expectEqual(screen.filtered.map(\.name), ["Clean Architecture"])
     #expect(ScreenTranscript.render(window).contains("scope: All | [Books] | Music\n"))
   }
 }

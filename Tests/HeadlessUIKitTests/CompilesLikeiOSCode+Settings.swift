@@ -3,6 +3,7 @@
 // a header that stretches with the table, a colour made from hue, saturation and brightness,
 // and a row that opens the app's website. Only the import line differs from an iOS project.
 
+import Expectations
 import HeadlessUIKit  // iOS: import UIKit
 import Testing
 
@@ -87,19 +88,19 @@ struct SettingsCodeCompilesTests {
     let screen = SettingsTableViewController(style: .insetGrouped)
     let navigation = UINavigationController(rootViewController: screen)
     screen.loadViewIfNeeded()
-    #expect(screen.tableView.contentInset.bottom == 20)
-    #expect(screen.tableView.sectionHeaderTopPadding == 0)
+    expectEqual(screen.tableView.contentInset.bottom, 20)
+    expectEqual(screen.tableView.sectionHeaderTopPadding, 0)
     let website = screen.tableView(screen.tableView, cellForRowAt: IndexPath(row: 0, section: 1))
-    #expect(
-      (website.contentConfiguration as? UIListContentConfiguration)?.image
-        == UIImage(systemName: "safari"))
+    expectEqual(
+      (website.contentConfiguration as? UIListContentConfiguration)?.image,
+      UIImage(systemName: "safari"))
     #expect(screen.view.gestureRecognizers?.first is UITapGestureRecognizer)
-    #expect(screen.tableView.tableHeaderView?.autoresizingMask.contains(.flexibleWidth) == true)
+    expectEqual(screen.tableView.tableHeaderView?.autoresizingMask.contains(.flexibleWidth), true)
 
     screen.tableView(screen.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
-    #expect(navigation.topViewController?.hidesBottomBarWhenPushed == true)
+    expectEqual(navigation.topViewController?.hidesBottomBarWhenPushed, true)
     screen.tableView(screen.tableView, didSelectRowAt: IndexPath(row: 0, section: 1))
     await drainMainQueue()
-    #expect(screen.openedWebsite == false)
+    expectEqual(screen.openedWebsite, false)
   }
 }

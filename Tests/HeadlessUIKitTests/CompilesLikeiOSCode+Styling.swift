@@ -3,6 +3,7 @@
 // with `UIView.animate`, system fonts of a weight, and bar button items made with a target and
 // an action. Only the import line differs from an iOS project.
 
+import Expectations
 import HeadlessUIKit  // iOS: import UIKit
 import Testing
 
@@ -89,14 +90,14 @@ struct StylingCodeCompilesTests {
     screen.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
     screen.view.setNeedsLayout()
     screen.view.layoutIfNeeded()
-    #expect(screen.avatarView.frame == CGRect(x: 155, y: 60, width: 80, height: 80))
-    #expect(screen.card.frame.origin.x == 95)
+    expectEqual(screen.avatarView.frame, CGRect(x: 155, y: 60, width: 80, height: 80))
+    expectEqual(screen.card.frame.origin.x, 95)
     #expect(screen.avatarView.layer.masksToBounds)
-    #expect(screen.card.layer.borderColor == UIColor.systemGray4.cgColor)
-    #expect(screen.navigationItem.leftBarButtonItem?.style == .done)
+    expectEqual(screen.card.layer.borderColor, UIColor.systemGray4.cgColor)
+    expectEqual(screen.navigationItem.leftBarButtonItem?.style, .done)
 
     screen.fadeIn()
-    #expect(screen.avatarView.alpha == 1)
+    expectEqual(screen.avatarView.alpha, 1)
     #expect(!screen.didFadeIn)
     await drainMainQueue()
     #expect(screen.didFadeIn)

@@ -1,3 +1,4 @@
+import Expectations
 import HeadlessUIKit  // iOS: import UIKit
 import ScreenDriver
 import Testing
@@ -289,20 +290,21 @@ struct CompilesLikeiOSCodeTablesTests {
     let settings = SettingsViewController()
     let window = show(settings)
 
-    #expect(
-      ScreenTranscript.render(window) == """
-        screen 1 of 1: Settings
-        list: 3 items
-          (header) Account
-          Profile
-          Password
-          (header) About
-          Licences
+    expectEqual(
+      ScreenTranscript.render(window),
+      """
+      screen 1 of 1: Settings
+      list: 3 items
+        (header) Account
+        Profile
+        Password
+        (header) About
+        Licences
 
-        """)
+      """)
     try Touches(window: window).tapItem(labeled: "Password")
-    #expect(settings.opened == ["Password"])
-    #expect(settings.tableView.indexPathForSelectedRow == nil)
+    expectEqual(settings.opened, ["Password"])
+    expectNil(settings.tableView.indexPathForSelectedRow)
   }
 
   @Test("the contacts screen shows what fits, adds a contact at the end and deletes by swiping")
@@ -311,12 +313,12 @@ struct CompilesLikeiOSCodeTablesTests {
     let window = show(contacts)
     let touches = Touches(window: window)
     try touches.tapItem(at: 0)
-    #expect(contacts.shown == [0, 1, 2, 3])
+    expectEqual(contacts.shown, [0, 1, 2, 3])
 
     contacts.add("Barbara")
     try touches.swipeToDelete(rowAt: 0)
 
-    #expect(contacts.contacts == ["Grace", "Linus", "Margaret", "Barbara"])
+    expectEqual(contacts.contacts, ["Grace", "Linus", "Margaret", "Barbara"])
     #expect(ScreenTranscript.render(window).contains("list: 4 items\n  Grace\n"))
   }
 
@@ -326,7 +328,7 @@ struct CompilesLikeiOSCodeTablesTests {
     let window = show(favourites)
     favourites.show([.init(id: 1, name: "Seoul"), .init(id: 2, name: "Busan")])
 
-    #expect(favourites.favourite(at: IndexPath(row: 1, section: 0))?.name == "Busan")
+    expectEqual(favourites.favourite(at: IndexPath(row: 1, section: 0))?.name, "Busan")
     #expect(ScreenTranscript.render(window).hasSuffix("list: 2 items\n  Seoul\n  Busan\n"))
 
     try Touches(window: window).swipeRow(at: 0, tapping: "Remove")
@@ -340,10 +342,10 @@ struct CompilesLikeiOSCodeTablesTests {
 
     try Touches(window: window).tapItem(labeled: "Tower")
 
-    #expect(photos.opened == ["Tower"])
-    #expect(
-      photos.collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minY
-        == 130)
+    expectEqual(photos.opened, ["Tower"])
+    expectEqual(
+      photos.collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minY,
+      130)
     #expect(ScreenTranscript.render(window).hasPrefix("screen 1 of 1: Photos\nlist: 5 items\n"))
   }
 }

@@ -3,6 +3,7 @@
 // theme applied to navigation bars, and a list that loads its model on the main queue with a
 // minimal back button. Only the import line differs from an iOS project.
 
+import Expectations
 import HeadlessUIKit  // iOS: import UIKit
 import ScreenDriver
 import Testing
@@ -165,9 +166,8 @@ struct TabsCodeCompilesTests {
     #expect(
       tabs.reselectCount == 1 && tabs.tabBar.standardAppearance.backgroundColor == .systemBackground
     )
-    #expect(
-      ScreenTranscript.render(window)
-        == "screen 1 of 1: Home\ntabs: [Home] | Inbox (5) | Settings\n")
+    expectEqual(
+      ScreenTranscript.render(window), "screen 1 of 1: Home\ntabs: [Home] | Inbox (5) | Settings\n")
   }
 
   @Test("the article list loads on the main queue, and its back button is minimal")
@@ -180,7 +180,7 @@ struct TabsCodeCompilesTests {
     list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 1, section: 0))
     await drainMainQueue()
 
-    #expect(navigation.navigationBar.standardAppearance.titleTextAttributes.count == 1)
-    #expect(ScreenTranscript.render(window) == "screen 2 of 2: World  ‹\n")
+    expectEqual(navigation.navigationBar.standardAppearance.titleTextAttributes.count, 1)
+    expectEqual(ScreenTranscript.render(window), "screen 2 of 2: World  ‹\n")
   }
 }

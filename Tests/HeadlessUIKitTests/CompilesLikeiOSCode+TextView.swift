@@ -2,6 +2,7 @@
 // growing text view with a placeholder label, a length limit and a send button enabled only
 // when there is something to send. Only the import line differs from an iOS project.
 
+import Expectations
 import HeadlessUIKit  // iOS: import UIKit
 import ScreenDriver
 import Testing
@@ -104,24 +105,26 @@ struct CompilesLikeiOSTextViewTests {
     try touches.type("See you", intoTextView: "Message")
     try touches.tapReturnKey()
     try touches.type("at 7, by the station", intoTextView: "Message")
-    #expect(
-      ScreenTranscript.render(window) == """
-        screen 1 of 1: Chat
-        text view "Message": "See you\\u{A}at 7, by the" (editing)
-        button: [Send]
+    expectEqual(
+      ScreenTranscript.render(window),
+      """
+      screen 1 of 1: Chat
+      text view "Message": "See you\\u{A}at 7, by the" (editing)
+      button: [Send]
 
-        """)
+      """)
     try touches.tapButton(titled: "Send")
-    #expect(chat.sentMessages == ["See you\nat 7, by the"])
-    #expect(
-      ScreenTranscript.render(window) == """
-        screen 1 of 1: Chat
-        label: See you
-        at 7, by the
-        text view "Message": empty (editing)
-        label: Message
-        button: [Send] (disabled)
+    expectEqual(chat.sentMessages, ["See you\nat 7, by the"])
+    expectEqual(
+      ScreenTranscript.render(window),
+      """
+      screen 1 of 1: Chat
+      label: See you
+      at 7, by the
+      text view "Message": empty (editing)
+      label: Message
+      button: [Send] (disabled)
 
-        """)
+      """)
   }
 }

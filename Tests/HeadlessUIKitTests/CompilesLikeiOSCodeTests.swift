@@ -5,6 +5,7 @@
 // protocol method, weak reference or access level drifts from UIKit, this file stops compiling
 // or the suite at the bottom fails, before any stage or learner notices.
 
+import Expectations
 import HeadlessUIKit  // iOS: import UIKit
 import ScreenDriver
 import Testing
@@ -290,7 +291,7 @@ struct CompilesLikeiOSCodeTests {
 
   @Test("the search screen lays itself out in viewDidLayoutSubviews and lists every city")
   func firstScreen() {
-    #expect(ScreenTranscript.render(window) == everyCity)
+    expectEqual(ScreenTranscript.render(window), everyCity)
   }
 
   var searchBar: UISearchBar? {
@@ -301,36 +302,38 @@ struct CompilesLikeiOSCodeTests {
   @Test("typing filters; selecting ends editing and pushes the details; back keeps the search")
   func searchSelectAndGoBack() async throws {
     try touches.type("sao")
-    #expect(searchBar?.showsCancelButton == true)
-    #expect(
-      ScreenTranscript.render(window) == """
-        screen 1 of 1: Cities
-        search: "sao"
-        list: 1 item
-          São Paulo · Brazil
+    expectEqual(searchBar?.showsCancelButton, true)
+    expectEqual(
+      ScreenTranscript.render(window),
+      """
+      screen 1 of 1: Cities
+      search: "sao"
+      list: 1 item
+        São Paulo · Brazil
 
-        """)
+      """)
 
     try touches.tapItem(labeled: "São Paulo")
     await drainMainQueue()
-    #expect(searchBar?.isFirstResponder == false)
-    #expect(searchBar?.showsCancelButton == false)
-    #expect(
-      ScreenTranscript.render(window) == """
-        screen 2 of 2: São Paulo  ‹ Cities
-        list: 2 items
-          Country · Brazil
-          Population · 12.3 million
-        date "Arrival": 2026-12-01
-        label: Arriving 2026-12-01
-        button: [Book]
+    expectEqual(searchBar?.isFirstResponder, false)
+    expectEqual(searchBar?.showsCancelButton, false)
+    expectEqual(
+      ScreenTranscript.render(window),
+      """
+      screen 2 of 2: São Paulo  ‹ Cities
+      list: 2 items
+        Country · Brazil
+        Population · 12.3 million
+      date "Arrival": 2026-12-01
+      label: Arriving 2026-12-01
+      button: [Book]
 
-        """)
+      """)
 
     try touches.tapBack()
     await drainMainQueue()
     try touches.clearText()
-    #expect(ScreenTranscript.render(window) == everyCity)
+    expectEqual(ScreenTranscript.render(window), everyCity)
   }
 
   @Test("picking a date and tapping a button run their UIActions")
@@ -353,12 +356,12 @@ struct CompilesLikeiOSCodeTests {
   @Test("dragging the list dismisses the keyboard, as keyboardDismissMode .onDrag asks")
   func dragDismissesKeyboard() throws {
     try touches.type("s")
-    #expect(searchBar?.isFirstResponder == true)
+    expectEqual(searchBar?.isFirstResponder, true)
 
     try touches.scrollToEnd()
 
-    #expect(searchBar?.isFirstResponder == false)
-    #expect(searchBar?.showsCancelButton == false)
-    #expect(searchBar?.text == "s")
+    expectEqual(searchBar?.isFirstResponder, false)
+    expectEqual(searchBar?.showsCancelButton, false)
+    expectEqual(searchBar?.text, "s")
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import ScreenDriver
@@ -46,7 +47,7 @@ struct ContextMenuTests {
     #expect(throws: TouchError.self) { try touches.longPressRow(at: 0, tapping: "Delete") }
     #expect(throws: TouchError.self) { try touches.longPressRow(at: 1, tapping: "Share") }
 
-    #expect(rows.ran == ["Share, sender nil", "Copy"])
+    expectEqual(rows.ran, ["Share, sender nil", "Copy"])
     let made = UIContextMenuConfiguration()
     let other = UIContextMenuConfiguration(identifier: nil, previewProvider: nil)
     #expect(made.identifier is NSUUID && made.identifier as? NSUUID != other.identifier as? NSUUID)

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import ScreenDriver
@@ -37,9 +38,10 @@ struct ControlTouchesTests {
     try Touches(window: window).tapBack()
     await drainMainQueue()
 
-    #expect(navigation.viewControllers == [root])
-    #expect(
-      log.take() == [
+    expectEqual(navigation.viewControllers, [root])
+    expectEqual(
+      log.take(),
+      [
         "B willMove(toParent: nil)",
         "B viewWillDisappear isMovingFromParent",
         "A viewWillAppear",
@@ -60,9 +62,9 @@ struct ControlTouchesTests {
     navigation.pushViewController(second, animated: false)
     let hidden = thrownError(TouchError.self) { try Touches(window: window).tapBack() }
 
-    #expect(first?.description == "there is no back button on this screen")
-    #expect(hidden?.description == "there is no back button on this screen")
-    #expect(navigation.viewControllers.count == 2)
+    expectEqual(first?.description, "there is no back button on this screen")
+    expectEqual(hidden?.description, "there is no back button on this screen")
+    expectEqual(navigation.viewControllers.count, 2)
   }
 
   @Test("pickDate(_:in:) sets the picker's date and sends valueChanged once")
@@ -73,9 +75,9 @@ struct ControlTouchesTests {
 
     try Touches(window: window).pickDate(newYear, in: "Check-out")
 
-    #expect(checkOut.date == newYear)
-    #expect(checkIn.date == UIDatePicker.defaultDate)
-    #expect(log.take() == ["valueChanged 1798848000.0"])
+    expectEqual(checkOut.date, newYear)
+    expectEqual(checkIn.date, UIDatePicker.defaultDate)
+    expectEqual(log.take(), ["valueChanged 1798848000.0"])
   }
 
   @Test("a picked date is kept within the picker's minimum date")
@@ -86,8 +88,8 @@ struct ControlTouchesTests {
 
     try Touches(window: window).pickDate(UIDatePicker.defaultDate, in: "Check-out")
 
-    #expect(picker.date == newYear)
-    #expect(log.take() == ["valueChanged 1798848000.0"])
+    expectEqual(picker.date, newYear)
+    expectEqual(log.take(), ["valueChanged 1798848000.0"])
   }
 
   @Test("picking in a picker that is not on screen, or is disabled, throws and names the pickers")
@@ -106,9 +108,9 @@ struct ControlTouchesTests {
       try touches.pickDate(newYear, in: "Check-in")
     }
 
-    #expect(
-      missing?.description == "no date picker \"Check-out\" on this screen; pickers: \"Check-in\"")
-    #expect(disabled?.description == "the date picker \"Check-in\" is disabled")
+    expectEqual(
+      missing?.description, "no date picker \"Check-out\" on this screen; pickers: \"Check-in\"")
+    expectEqual(disabled?.description, "the date picker \"Check-in\" is disabled")
     #expect(log.events.isEmpty)
   }
 
@@ -127,7 +129,7 @@ struct ControlTouchesTests {
     try Touches(window: window).tapButton(titled: "Retry")
     try Touches(window: window).tapButton(titled: "Done")
 
-    #expect(log.take() == ["Retry sent by Retry", "Done"])
+    expectEqual(log.take(), ["Retry sent by Retry", "Done"])
   }
 
   @Test("a disabled or absent button cannot be tapped")
@@ -143,8 +145,8 @@ struct ControlTouchesTests {
       try Touches(window: window).tapButton(titled: "Cancel")
     }
 
-    #expect(disabled?.description == "no enabled button \"Done\" on this screen")
-    #expect(absent?.description == "no enabled button \"Cancel\" on this screen")
+    expectEqual(disabled?.description, "no enabled button \"Done\" on this screen")
+    expectEqual(absent?.description, "no enabled button \"Cancel\" on this screen")
     #expect(log.events.isEmpty)
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import ScreenDriver
@@ -16,25 +17,27 @@ struct ControlsTranscriptTests {
     let window = makeWindow(title: "Sign in", showing: [email, password])
     let touches = Touches(window: window)
 
-    #expect(
-      ScreenTranscript.render(window) == """
-        screen 1 of 1: Sign in
-        field "Email": empty (placeholder "Email")
-        field: empty (placeholder "Password")
+    expectEqual(
+      ScreenTranscript.render(window),
+      """
+      screen 1 of 1: Sign in
+      field "Email": empty (placeholder "Email")
+      field: empty (placeholder "Password")
 
-        """)
+      """)
 
     try touches.type("ann@example.com", intoField: "Email")
     try touches.type("secret", intoField: "Password")
     password.isEnabled = false
 
-    #expect(
-      ScreenTranscript.render(window) == """
-        screen 1 of 1: Sign in
-        field "Email": "ann@example.com"
-        field: •••••• (editing) (disabled)
+    expectEqual(
+      ScreenTranscript.render(window),
+      """
+      screen 1 of 1: Sign in
+      field "Email": "ann@example.com"
+      field: •••••• (editing) (disabled)
 
-        """)
+      """)
   }
 
   @Test("switches, segments, spinners and images show their state")
@@ -51,14 +54,15 @@ struct ControlsTranscriptTests {
     let window = makeWindow(
       title: "Settings", showing: [toggle, segments, spinner, stopped, image, empty])
 
-    #expect(
-      ScreenTranscript.render(window) == """
-        screen 1 of 1: Settings
-        switch "Remember me": on
-        segments: Map | [Transit] | (image)
-        image: symbol "star.fill"
+    expectEqual(
+      ScreenTranscript.render(window),
+      """
+      screen 1 of 1: Settings
+      switch "Remember me": on
+      segments: Map | [Transit] | (image)
+      image: symbol "star.fill"
 
-        """)
+      """)
 
     spinner.startAnimating()
     stopped.hidesWhenStopped = false
@@ -66,16 +70,17 @@ struct ControlsTranscriptTests {
     UIImage.addToAssetCatalog(named: "transcript-logo")
     image.image = UIImage(named: "transcript-logo")
 
-    #expect(
-      ScreenTranscript.render(window) == """
-        screen 1 of 1: Settings
-        switch "Remember me": on
-        segments: Map | [Transit] | (image)
-        spinner: spinning
-        spinner: stopped
-        image: "transcript-logo"
+    expectEqual(
+      ScreenTranscript.render(window),
+      """
+      screen 1 of 1: Settings
+      switch "Remember me": on
+      segments: Map | [Transit] | (image)
+      spinner: spinning
+      spinner: stopped
+      image: "transcript-logo"
 
-        """)
+      """)
   }
 
   @Test("a refreshing list says so above its items")
@@ -85,15 +90,16 @@ struct ControlsTranscriptTests {
     let window = makeWindow(title: "Places", showing: [fixture.collectionView])
     try Touches(window: window).pullToRefresh()
 
-    #expect(
-      ScreenTranscript.render(window) == """
-        screen 1 of 1: Places
-        refresh: refreshing
-        list: 2 items
-          Row 0
-          Row 1
+    expectEqual(
+      ScreenTranscript.render(window),
+      """
+      screen 1 of 1: Places
+      refresh: refreshing
+      list: 2 items
+        Row 0
+        Row 1
 
-        """)
+      """)
 
     fixture.collectionView.refreshControl?.endRefreshing()
     #expect(!ScreenTranscript.render(window).contains("refresh"))

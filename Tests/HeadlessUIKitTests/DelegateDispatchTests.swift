@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import ScreenDriver
@@ -53,7 +54,7 @@ struct DelegateDispatchTests {
 
     try tapSecondItem(delegate: screen)
 
-    #expect(screen.selected == ["override 1"])
+    expectEqual(screen.selected, ["override 1"])
   }
 
   @Test("headless: a method declared only in a subclass of the conforming class is not called")

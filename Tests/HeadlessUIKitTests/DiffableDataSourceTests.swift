@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -26,19 +27,19 @@ struct DiffableDataSourceTests {
     snapshot.moveItem("Apple", afterItem: "Pear")
     snapshot.reloadItems(["Leek"])
 
-    #expect(snapshot.sectionIdentifiers == [.fruit, .vegetables])
-    #expect(snapshot.itemIdentifiers == ["Fig", "Pear", "Apple", "Leek"])
-    #expect(snapshot.numberOfItems == 4)
-    #expect(snapshot.numberOfItems(inSection: .fruit) == 3)
-    #expect(snapshot.sectionIdentifier(containingItem: "Leek") == .vegetables)
-    #expect(snapshot.indexOfItem("Apple") == 2)
-    #expect(snapshot.indexOfSection(.vegetables) == 1)
-    #expect(snapshot.reloadedItemIdentifiers == ["Leek"])
+    expectEqual(snapshot.sectionIdentifiers, [.fruit, .vegetables])
+    expectEqual(snapshot.itemIdentifiers, ["Fig", "Pear", "Apple", "Leek"])
+    expectEqual(snapshot.numberOfItems, 4)
+    expectEqual(snapshot.numberOfItems(inSection: .fruit), 3)
+    expectEqual(snapshot.sectionIdentifier(containingItem: "Leek"), .vegetables)
+    expectEqual(snapshot.indexOfItem("Apple"), 2)
+    expectEqual(snapshot.indexOfSection(.vegetables), 1)
+    expectEqual(snapshot.reloadedItemIdentifiers, ["Leek"])
 
     snapshot.deleteItems(["Pear"])
     snapshot.deleteSections([.vegetables])
-    #expect(snapshot.itemIdentifiers == ["Fig", "Apple"])
-    #expect(snapshot.sectionIdentifier(containingItem: "Leek") == nil)
+    expectEqual(snapshot.itemIdentifiers, ["Fig", "Apple"])
+    expectNil(snapshot.sectionIdentifier(containingItem: "Leek"))
   }
 
   @Test("applying a snapshot fills the table, and the next one updates it by difference")
@@ -63,15 +64,15 @@ struct DiffableDataSourceTests {
       completions += 1
     }
 
-    #expect(completions == 2)
-    #expect(tableView.numberOfSections == 2)
-    #expect(tableView.visibleCells.compactMap(\.textLabel?.text) == ["Fig", "Pear", "Leek"])
-    #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === pearCell)
-    #expect(dataSource.itemIdentifier(for: IndexPath(row: 0, section: 1)) == "Leek")
-    #expect(dataSource.indexPath(for: "Pear") == IndexPath(row: 1, section: 0))
-    #expect(dataSource.indexPath(for: "Apple") == nil)
-    #expect(dataSource.snapshot().itemIdentifiers == ["Fig", "Pear", "Leek"])
-    #expect(dataSource.sectionIdentifier(for: 1) == .vegetables)
+    expectEqual(completions, 2)
+    expectEqual(tableView.numberOfSections, 2)
+    expectEqual(tableView.visibleCells.compactMap(\.textLabel?.text), ["Fig", "Pear", "Leek"])
+    expectIdentical(tableView.cellForRow(at: IndexPath(row: 1, section: 0)), pearCell)
+    expectEqual(dataSource.itemIdentifier(for: IndexPath(row: 0, section: 1)), "Leek")
+    expectEqual(dataSource.indexPath(for: "Pear"), IndexPath(row: 1, section: 0))
+    expectNil(dataSource.indexPath(for: "Apple"))
+    expectEqual(dataSource.snapshot().itemIdentifiers, ["Fig", "Pear", "Leek"])
+    expectEqual(dataSource.sectionIdentifier(for: 1), .vegetables)
   }
 
   @Test("a collection view's diffable data source fills it with cells from the provider")
@@ -94,10 +95,10 @@ struct DiffableDataSourceTests {
     snapshot.reconfigureItems(["Apple"])
     dataSource.apply(snapshot)
 
-    #expect(list.visibleItems == [0, 1, 2])
+    expectEqual(list.visibleItems, [0, 1, 2])
     let texts = list.collectionView.visibleCells.compactMap { ($0 as? RowCell)?.titleLabel.text }
-    #expect(texts.sorted() == ["Apple", "Pear", "Quince"])
-    #expect(dataSource.itemIdentifier(for: IndexPath(item: 2, section: 0)) == "Quince")
+    expectEqual(texts.sorted(), ["Apple", "Pear", "Quince"])
+    expectEqual(dataSource.itemIdentifier(for: IndexPath(item: 2, section: 0)), "Quince")
   }
 
   #if compiler(>=6.2)

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import ScreenDriver
@@ -18,7 +19,7 @@ struct EverydayControlsTests {
     try touches.tapSwitch("Remember me")
     try touches.tapSwitch()
 
-    #expect(changes == [true, false])
+    expectEqual(changes, [true, false])
     toggle.isEnabled = false
     #expect(throws: TouchError.self) { try touches.tapSwitch() }
   }
@@ -26,8 +27,8 @@ struct EverydayControlsTests {
   @Test("a segmented control selects a tapped segment once, and keeps its selection on inserts")
   func segments() throws {
     let control = UISegmentedControl(items: ["Map", "Transit", "Satellite"])
-    #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
-    #expect(control.numberOfSegments == 3)
+    expectEqual(control.selectedSegmentIndex, UISegmentedControl.noSegment)
+    expectEqual(control.numberOfSegments, 3)
     var selections: [Int] = []
     control.addAction(
       UIAction { _ in selections.append(control.selectedSegmentIndex) }, for: .valueChanged)
@@ -37,15 +38,15 @@ struct EverydayControlsTests {
     try touches.tapSegment(titled: "Transit")
     control.insertSegment(withTitle: "Guides", at: 0, animated: false)
 
-    #expect(selections == [1])
-    #expect(control.selectedSegmentIndex == 2)
-    #expect(control.titleForSegment(at: 0) == "Guides")
+    expectEqual(selections, [1])
+    expectEqual(control.selectedSegmentIndex, 2)
+    expectEqual(control.titleForSegment(at: 0), "Guides")
     control.selectedSegmentIndex = 9
-    #expect(control.selectedSegmentIndex == -1)
+    expectEqual(control.selectedSegmentIndex, -1)
     control.setEnabled(false, forSegmentAt: 1)
     #expect(throws: TouchError.self) { try touches.tapSegment(titled: "Map") }
     control.removeSegment(at: 0, animated: false)
-    #expect(control.numberOfSegments == 3)
+    expectEqual(control.numberOfSegments, 3)
   }
 
   @Test("segments made from actions run the selected segment's action")
@@ -59,8 +60,8 @@ struct EverydayControlsTests {
       ])
     let touches = Touches(window: makeWindow(showing: [control]))
     try touches.tapSegment(titled: "Map")
-    #expect(ran == ["Map"])
-    #expect(control.titleForSegment(at: 0) == "List")
+    expectEqual(ran, ["Map"])
+    expectEqual(control.titleForSegment(at: 0), "List")
   }
 
   @Test("an activity indicator hides while stopped, unless told not to")
@@ -77,8 +78,8 @@ struct EverydayControlsTests {
     spinner.isHidden = false
     spinner.stopAnimating()
     #expect(!spinner.isHidden)
-    #expect(spinner.style == .large)
-    #expect(spinner.color == .label)
+    expectEqual(spinner.style, .large)
+    expectEqual(spinner.color, .label)
   }
 
   @Test("a refresh control begins from code silently, and from a pull with valueChanged")
@@ -88,23 +89,23 @@ struct EverydayControlsTests {
     var pulls = 0
     refresh.addAction(UIAction { _ in pulls += 1 }, for: .valueChanged)
     fixture.collectionView.refreshControl = refresh
-    #expect(refresh.superview === fixture.collectionView)
+    expectIdentical(refresh.superview, fixture.collectionView)
     let touches = Touches(window: makeWindow(showing: [fixture.collectionView]))
 
     refresh.beginRefreshing()
     #expect(refresh.isRefreshing)
-    #expect(pulls == 0)
+    expectEqual(pulls, 0)
     try touches.pullToRefresh()
-    #expect(pulls == 0)
+    expectEqual(pulls, 0)
     refresh.endRefreshing()
     try touches.pullToRefresh()
 
-    #expect(pulls == 1)
+    expectEqual(pulls, 1)
     #expect(refresh.isRefreshing)
-    #expect(
-      fixture.log.events.suffix(2) == ["willBeginDragging", "didEndDragging willDecelerate: false"])
+    expectEqual(
+      fixture.log.events.suffix(2), ["willBeginDragging", "didEndDragging willDecelerate: false"])
     fixture.collectionView.refreshControl = nil
-    #expect(refresh.superview == nil)
+    expectNil(refresh.superview)
     #expect(throws: TouchError.self) { try touches.pullToRefresh() }
   }
 
@@ -112,40 +113,40 @@ struct EverydayControlsTests {
   func imageView() {
     let star = UIImage(systemName: "star.fill")
     let view = UIImageView(image: star)
-    #expect(view.image == UIImage(systemName: "star.fill"))
-    #expect(view.frame.size == CGSize(width: 17, height: 17))
+    expectEqual(view.image, UIImage(systemName: "star.fill"))
+    expectEqual(view.frame.size, CGSize(width: 17, height: 17))
     #expect(!view.isUserInteractionEnabled)
     view.contentMode = .scaleAspectFit
-    #expect(view.contentMode.rawValue == 1)
+    expectEqual(view.contentMode.rawValue, 1)
   }
 
   @Test("images: catalog sizes, symbol configurations and rendering modes")
   func images() throws {
     UIImage.addToAssetCatalog(named: "everyday-logo", size: CGSize(width: 40, height: 20))
     let logo = try #require(UIImage(named: "everyday-logo"))
-    #expect(logo.size == CGSize(width: 40, height: 20))
+    expectEqual(logo.size, CGSize(width: 40, height: 20))
     let symbol = try #require(
       UIImage(
         systemName: "magnifyingglass",
         withConfiguration: UIImage.SymbolConfiguration(pointSize: 24)))
-    #expect(symbol.size.width == 24)
-    #expect(symbol.withRenderingMode(.alwaysTemplate).renderingMode == .alwaysTemplate)
+    expectEqual(symbol.size.width, 24)
+    expectEqual(symbol.withRenderingMode(.alwaysTemplate).renderingMode, .alwaysTemplate)
     let headline = symbol.withConfiguration(UIImage.SymbolConfiguration(textStyle: .title2))
-    #expect(headline.size.height == 22)
+    expectEqual(headline.size.height, 22)
     #expect(UIImage(systemName: "star.fill") != UIImage(systemName: "star"))
   }
 
   @Test("system colours are class properties handing out one colour each, compared by name")
   func systemColours() {
-    #expect(UIColor.systemGreen === UIColor.systemGreen)
-    #expect(UIColor.separator == UIColor.separator.withAlphaComponent(1))
+    expectIdentical(UIColor.systemGreen, UIColor.systemGreen)
+    expectEqual(UIColor.separator, UIColor.separator.withAlphaComponent(1))
     #expect(UIColor.systemGray != UIColor.gray)
-    #expect(UIColor.red == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
-    #expect(UIColor.gray == UIColor(white: 0.5, alpha: 1))
-    #expect(
-      UIColor.tertiaryLabel.description == "<UIDynamicSystemColor; name = tertiaryLabelColor>")
+    expectEqual(UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+    expectEqual(UIColor.gray, UIColor(white: 0.5, alpha: 1))
+    expectEqual(
+      UIColor.tertiaryLabel.description, "<UIDynamicSystemColor; name = tertiaryLabelColor>")
     let copy = UIColor.systemBlue.copy() as? UIColor
-    #expect(copy == .systemBlue)
+    expectEqual(copy, .systemBlue)
   }
 
   @Test("a subclass may override a system colour and the colour initializers, as on iOS")
@@ -157,9 +158,9 @@ struct EverydayControlsTests {
       }
       override func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
     }
-    #expect(BrandColor.systemBlue == UIColor(red: 0, green: 0.3, blue: 0.9, alpha: 1))
+    expectEqual(BrandColor.systemBlue, UIColor(red: 0, green: 0.3, blue: 0.9, alpha: 1))
     let brand = BrandColor(red: 1, green: 0, blue: 0, alpha: 1)
-    #expect(brand.withAlphaComponent(0.5) === brand)
+    expectIdentical(brand.withAlphaComponent(0.5), brand)
   }
 
   @Test("a view's tint comes from itself, else its superview, else the system blue")
@@ -167,13 +168,13 @@ struct EverydayControlsTests {
     let outer = UIView()
     let inner = UIView()
     outer.addSubview(inner)
-    #expect(inner.tintColor == .systemBlue)
+    expectEqual(inner.tintColor, .systemBlue)
     outer.tintColor = .systemPink
-    #expect(inner.tintColor == .systemPink)
+    expectEqual(inner.tintColor, .systemPink)
     inner.tintColor = .systemMint
     inner.tintColor = nil
-    #expect(inner.tintColor == .systemPink)
-    #expect(inner.alpha == 1)
+    expectEqual(inner.tintColor, .systemPink)
+    expectEqual(inner.alpha, 1)
   }
 
   @Test("UINavigationItem() is a convenience initializer, as Apple declares it")
@@ -182,7 +183,7 @@ struct EverydayControlsTests {
       override init(title: String) { super.init(title: title.uppercased()) }
     }
     // A subclass that overrides every designated initializer inherits the convenience one.
-    #expect(Item().title == nil)
-    #expect(Item(title: "a").title == "A")
+    expectNil(Item().title)
+    expectEqual(Item(title: "a").title, "A")
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -11,39 +12,39 @@ struct EverydayViewTests {
     let other = UIView()
     let target = NSObject()
     let tap = UITapGestureRecognizer(target: target, action: Selector("dismissKeyboard"))
-    #expect(view.gestureRecognizers == nil)
+    expectNil(view.gestureRecognizers)
 
     view.addGestureRecognizer(tap)
     other.addGestureRecognizer(tap)
-    #expect(view.gestureRecognizers == [])
-    #expect(other.gestureRecognizers == [tap])
-    #expect(tap.view === other)
+    expectEqual(view.gestureRecognizers, [])
+    expectEqual(other.gestureRecognizers, [tap])
+    expectIdentical(tap.view, other)
     #expect(tap.state == .possible && tap.numberOfTapsRequired == 1 && tap.cancelsTouchesInView)
 
     other.removeGestureRecognizer(tap)
-    #expect(tap.view == nil)
-    #expect(other.gestureRecognizers == [])
+    expectNil(tap.view)
+    expectEqual(other.gestureRecognizers, [])
   }
 
   @Test("the bottom content inset adds to how far a table scrolls; zero insets change nothing")
   func contentInset() {
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
     scrollView.contentSize = CGSize(width: 390, height: 1000)
-    #expect(scrollView.maximumContentOffsetY == 400)
+    expectEqual(scrollView.maximumContentOffsetY, 400)
 
     scrollView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 50, right: 0)
-    #expect(scrollView.maximumContentOffsetY == 450)
+    expectEqual(scrollView.maximumContentOffsetY, 450)
     #expect(scrollView.showsVerticalScrollIndicator && !scrollView.alwaysBounceVertical)
   }
 
   @Test("an HSB colour equals the RGB colour of the same components")
   func hueSaturationBrightness() {
-    #expect(
-      UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)
-        == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
-    #expect(
-      UIColor(hue: 0.5, saturation: 0.5, brightness: 0.8, alpha: 2)
-        == UIColor(red: 0.4, green: 0.8, blue: 0.8, alpha: 1))
+    expectEqual(
+      UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1),
+      UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+    expectEqual(
+      UIColor(hue: 0.5, saturation: 0.5, brightness: 0.8, alpha: 2),
+      UIColor(red: 0.4, green: 0.8, blue: 0.8, alpha: 1))
   }
 
   @Test("bringing a subview to the front and sending one to the back reorder the subviews")
@@ -53,16 +54,16 @@ struct EverydayViewTests {
     for subview in [back, middle, front] { view.addSubview(subview) }
     view.bringSubviewToFront(back)
     view.sendSubviewToBack(front)
-    #expect(view.subviews == [front, middle, back])
+    expectEqual(view.subviews, [front, middle, back])
   }
 
   @Test("opening a URL tells the completion handler false on the next main-queue turn")
   func openURL() async {
     let outcome = Outcome()
     UIApplication.shared.open(URL(string: "https://example.com")!) { outcome.opened = $0 }
-    #expect(outcome.opened == nil)
+    expectNil(outcome.opened)
     await drainMainQueue()
-    #expect(outcome.opened == false)
+    expectEqual(outcome.opened, false)
   }
 }
 

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import ScreenDriver
@@ -102,8 +103,9 @@ struct FlowLayoutTests {
       layout.minimumLineSpacing = 10
     }
 
-    #expect(
-      grid.frames() == [
+    expectEqual(
+      grid.frames(),
+      [
         CGRect(x: 0, y: 0, width: 30, height: 20),
         CGRect(x: 35, y: 0, width: 30, height: 20),
         CGRect(x: 70, y: 0, width: 30, height: 20),
@@ -113,7 +115,7 @@ struct FlowLayoutTests {
         CGRect(x: 0, y: 60, width: 30, height: 20),
         CGRect(x: 32, y: 60, width: 30, height: 20),
       ])
-    #expect(grid.collectionView.contentSize == CGSize(width: 100, height: 80))
+    expectEqual(grid.collectionView.contentSize, CGSize(width: 100, height: 80))
   }
 
   @Test("sectionInset keeps the rows inside the section's margins, a full row touching both sides")
@@ -127,13 +129,14 @@ struct FlowLayoutTests {
       layout.sectionInset = UIEdgeInsets(top: 8, left: 10, bottom: 12, right: 6)
     }
 
-    #expect(
-      grid.frames() == [
+    expectEqual(
+      grid.frames(),
+      [
         CGRect(x: 10, y: 8, width: 38, height: 20),
         CGRect(x: 56, y: 8, width: 38, height: 20),
         CGRect(x: 10, y: 38, width: 38, height: 20),
       ])
-    #expect(grid.collectionView.contentSize == CGSize(width: 100, height: 70))
+    expectEqual(grid.collectionView.contentSize, CGSize(width: 100, height: 70))
   }
 
   @Test("a delegate that only sizes items gets the layout's insets and spacings")
@@ -147,18 +150,19 @@ struct FlowLayoutTests {
 
     let layout = list.layout
     let collectionView = list.collectionView
-    #expect(
-      list.delegate.collectionView(collectionView, layout: layout, insetForSectionAt: 0)
-        == layout.sectionInset)
-    #expect(
+    expectEqual(
+      list.delegate.collectionView(collectionView, layout: layout, insetForSectionAt: 0),
+      layout.sectionInset)
+    expectEqual(
       list.delegate.collectionView(
-        collectionView, layout: layout, minimumLineSpacingForSectionAt: 0) == 7)
-    #expect(
+        collectionView, layout: layout, minimumLineSpacingForSectionAt: 0), 7)
+    expectEqual(
       list.delegate.collectionView(
-        collectionView, layout: layout, minimumInteritemSpacingForSectionAt: 0) == 30)
+        collectionView, layout: layout, minimumInteritemSpacingForSectionAt: 0), 30)
     // 40 + 30 + 40 does not fit in 90: one item a row.
-    #expect(
-      (0..<3).map { collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.frame } == [
+    expectEqual(
+      (0..<3).map { collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.frame },
+      [
         CGRect(x: 5, y: 5, width: 40, height: 20),
         CGRect(x: 5, y: 32, width: 40, height: 20),
         CGRect(x: 5, y: 59, width: 40, height: 20),
@@ -180,18 +184,20 @@ struct FlowLayoutTests {
     grid.collectionView.layoutIfNeeded()
 
     // Section 0: 40 + 50 + 40 does not fit in 90, so one item a row, 3 apart.
-    #expect(
-      grid.frames(inSection: 0) == [
+    expectEqual(
+      grid.frames(inSection: 0),
+      [
         CGRect(x: 5, y: 5, width: 40, height: 20),
         CGRect(x: 5, y: 28, width: 40, height: 20),
       ])
     // Section 1 starts below section 0's bottom inset; both items fit on its only row.
-    #expect(
-      grid.frames(inSection: 1) == [
+    expectEqual(
+      grid.frames(inSection: 1),
+      [
         CGRect(x: 0, y: 53, width: 40, height: 20),
         CGRect(x: 40, y: 53, width: 40, height: 20),
       ])
-    #expect(grid.collectionView.contentSize.height == 73)
+    expectEqual(grid.collectionView.contentSize.height, 73)
   }
 
   @Test("items shorter than their row are centred across it; an item too wide has a row alone")
@@ -209,8 +215,9 @@ struct FlowLayoutTests {
     let frames = (0..<4).map {
       list.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
     }
-    #expect(
-      frames == [
+    expectEqual(
+      frames,
+      [
         CGRect(x: 0, y: 10, width: 40, height: 20),
         CGRect(x: 60, y: 0, width: 40, height: 40),
         CGRect(x: 0, y: 45, width: 150, height: 10),
@@ -231,15 +238,16 @@ struct FlowLayoutTests {
       layout.sectionInset = UIEdgeInsets(top: 5, left: 8, bottom: 5, right: 8)
     }
 
-    #expect(
-      grid.frames() == [
+    expectEqual(
+      grid.frames(),
+      [
         CGRect(x: 8, y: 5, width: 30, height: 20),
         CGRect(x: 8, y: 45, width: 30, height: 20),
         CGRect(x: 48, y: 5, width: 30, height: 20),
         CGRect(x: 48, y: 45, width: 30, height: 20),
         CGRect(x: 88, y: 5, width: 30, height: 20),
       ])
-    #expect(grid.collectionView.contentSize == CGSize(width: 126, height: 70))
+    expectEqual(grid.collectionView.contentSize, CGSize(width: 126, height: 70))
   }
 
   @Test("a horizontal list shows the columns that meet its bounds, and scrolling right the next")
@@ -251,12 +259,12 @@ struct FlowLayoutTests {
       layout.minimumLineSpacing = 10
       layout.sectionInset = UIEdgeInsets(top: 5, left: 8, bottom: 5, right: 8)
     }
-    #expect(grid.visibleItems == [0, 1, 2, 3, 4, 5])
+    expectEqual(grid.visibleItems, [0, 1, 2, 3, 4, 5])
 
     grid.collectionView.contentOffset = CGPoint(x: 100, y: 0)
     grid.collectionView.layoutIfNeeded()
 
-    #expect(grid.visibleItems == [4, 5, 6, 7, 8, 9])
+    expectEqual(grid.visibleItems, [4, 5, 6, 7, 8, 9])
   }
 
   @Test(
@@ -283,7 +291,7 @@ struct FlowLayoutTests {
     grid.collectionView.scrollToItem(
       at: IndexPath(item: item, section: 0), at: position, animated: false)
 
-    #expect(grid.collectionView.contentOffset == CGPoint(x: offset, y: 0))
+    expectEqual(grid.collectionView.contentOffset, CGPoint(x: offset, y: 0))
   }
 
   @Test("scrollToEnd flicks a horizontal list to its right end, every column passing into view")
@@ -303,26 +311,26 @@ struct FlowLayoutTests {
 
     try Touches(window: window).scrollToEnd()
 
-    #expect(grid.collectionView.contentOffset == CGPoint(x: 106, y: 0))
-    #expect(grid.visibleItems == [4, 5, 6, 7, 8, 9])
-    #expect(log.events.filter { $0.hasPrefix("willDisplay") }.count == 4)
+    expectEqual(grid.collectionView.contentOffset, CGPoint(x: 106, y: 0))
+    expectEqual(grid.visibleItems, [4, 5, 6, 7, 8, 9])
+    expectEqual(log.events.filter { $0.hasPrefix("willDisplay") }.count, 4)
   }
 
   @Test("ScrollDirection is UICollectionView's, with UIKit's raw values; vertical by default")
   func scrollDirection() {
-    #expect(UICollectionView.ScrollDirection.vertical.rawValue == 0)
-    #expect(UICollectionView.ScrollDirection(rawValue: 1) == .horizontal)
-    #expect(UICollectionViewFlowLayout().scrollDirection == .vertical)
+    expectEqual(UICollectionView.ScrollDirection.vertical.rawValue, 0)
+    expectEqual(UICollectionView.ScrollDirection(rawValue: 1), .horizontal)
+    expectEqual(UICollectionViewFlowLayout().scrollDirection, .vertical)
   }
 
   @Test("layout attributes are made for a cell's index path, which can be set, as in UIKit")
   func layoutAttributesIndexPath() {
     let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 1, section: 0))
-    #expect(attributes.indexPath == IndexPath(item: 1, section: 0))
+    expectEqual(attributes.indexPath, IndexPath(item: 1, section: 0))
 
     attributes.indexPath = IndexPath(item: 4, section: 2)
 
-    #expect(attributes.indexPath == IndexPath(item: 4, section: 2))
-    #expect(attributes.frame == .zero)
+    expectEqual(attributes.indexPath, IndexPath(item: 4, section: 2))
+    expectEqual(attributes.frame, .zero)
   }
 }

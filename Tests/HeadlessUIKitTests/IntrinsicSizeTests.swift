@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -31,13 +32,13 @@ struct IntrinsicSizeTests {
   @Test("a label's intrinsic size comes from its text and font by the headless text measure")
   func labelSize() {
     let label = UILabel()
-    #expect(label.intrinsicContentSize == .zero, "no text, no size")
+    expectEqual(label.intrinsicContentSize, .zero, "no text, no size")
     label.text = "Seoul"
-    #expect(label.intrinsicContentSize == CGSize(width: 43, height: 21), "5 × 8.5 by 17 × 1.2")
+    expectEqual(label.intrinsicContentSize, CGSize(width: 43, height: 21), "5 × 8.5 by 17 × 1.2")
     label.font = .systemFont(ofSize: 10)
-    #expect(label.intrinsicContentSize == CGSize(width: 25, height: 12))
+    expectEqual(label.intrinsicContentSize, CGSize(width: 25, height: 12))
     label.text = "서울"
-    #expect(label.intrinsicContentSize == CGSize(width: 20, height: 12), "Hangul is wide")
+    expectEqual(label.intrinsicContentSize, CGSize(width: 20, height: 12), "Hangul is wide")
   }
 
   @Test("a multi-line label wraps at its preferred width, or at the width the layout gives it")
@@ -46,7 +47,7 @@ struct IntrinsicSizeTests {
     label.text = "Springfield Gardens is in New York"
     label.numberOfLines = 0
     label.preferredMaxLayoutWidth = 100
-    #expect(label.intrinsicContentSize.height == 62, "three lines of 20.4")
+    expectEqual(label.intrinsicContentSize.height, 62, "three lines of 20.4")
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
     let wrapping = UILabel()
     wrapping.text = label.text
@@ -59,15 +60,15 @@ struct IntrinsicSizeTests {
       wrapping.topAnchor.constraint(equalTo: container.topAnchor),
     ])
     container.layoutIfNeeded()
-    #expect(wrapping.frame.size == CGSize(width: 200, height: 41), "two lines at 200 points")
+    expectEqual(wrapping.frame.size, CGSize(width: 200, height: 41), "two lines at 200 points")
   }
 
   @Test("a button's intrinsic size comes from its title, 30 points tall")
   func buttonSize() {
     let button = UIButton(type: .system)
     button.setTitle("Search", for: .normal)
-    #expect(button.intrinsicContentSize == CGSize(width: 45, height: 30))
-    #expect(UIView().intrinsicContentSize.width == UIView.noIntrinsicMetric)
+    expectEqual(button.intrinsicContentSize, CGSize(width: 45, height: 30))
+    expectEqual(UIView().intrinsicContentSize.width, UIView.noIntrinsicMetric)
   }
 
   @Test(
@@ -76,27 +77,27 @@ struct IntrinsicSizeTests {
     let label = UILabel(frame: CGRect(x: 10, y: 20, width: 300, height: 100))
     label.text = "Seoul"
     label.sizeToFit()
-    #expect(label.frame == CGRect(x: 10, y: 20, width: 43, height: 21), "the origin stays")
+    expectEqual(label.frame, CGRect(x: 10, y: 20, width: 43, height: 21), "the origin stays")
     let note = UILabel()
     note.text = "Springfield Gardens is in New York"
     note.numberOfLines = 0
-    #expect(note.sizeThatFits(CGSize(width: 100, height: 1000)).height == 62, "wrapped at 100")
-    #expect(note.frame.size == .zero, "sizeThatFits does not resize")
+    expectEqual(note.sizeThatFits(CGSize(width: 100, height: 1000)).height, 62, "wrapped at 100")
+    expectEqual(note.frame.size, .zero, "sizeThatFits does not resize")
     let button = UIButton(type: .system)
     button.setTitle("Search", for: .normal)
     button.sizeToFit()
-    #expect(button.frame.size == CGSize(width: 45, height: 30))
+    expectEqual(button.frame.size, CGSize(width: 45, height: 30))
     let plain = UIView(frame: CGRect(x: 0, y: 0, width: 7, height: 9))
     plain.sizeToFit()
-    #expect(plain.frame.size == CGSize(width: 7, height: 9), "a plain view keeps its size")
+    expectEqual(plain.frame.size, CGSize(width: 7, height: 9), "a plain view keeps its size")
   }
 
   @Test("a view with an intrinsic size needs no size constraints")
   func intrinsicSizesViews() {
     let (container, first, second) = makeRow(width: 136)
     container.layoutIfNeeded()
-    #expect(first.frame == CGRect(x: 0, y: 0, width: 34, height: 21))
-    #expect(second.frame == CGRect(x: 42, y: 0, width: 94, height: 21))
+    expectEqual(first.frame, CGRect(x: 0, y: 0, width: 34, height: 21))
+    expectEqual(second.frame, CGRect(x: 42, y: 0, width: 94, height: 21))
   }
 
   @Test("with room to spare, the label that hugs less grows")
@@ -104,9 +105,9 @@ struct IntrinsicSizeTests {
     let (container, first, second) = makeRow(width: 200)
     first.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
     container.layoutIfNeeded()
-    #expect(first.frame.width == 34)
-    #expect(second.frame.width == 158)
-    #expect(first.contentHuggingPriority(for: .horizontal) == UILayoutPriority(251))
+    expectEqual(first.frame.width, 34)
+    expectEqual(second.frame.width, 158)
+    expectEqual(first.contentHuggingPriority(for: .horizontal), UILayoutPriority(251))
   }
 
   @Test("short of room, the label that resists compression less shrinks")
@@ -114,13 +115,13 @@ struct IntrinsicSizeTests {
     let (container, first, second) = makeRow(width: 100)
     second.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
     container.layoutIfNeeded()
-    #expect(first.frame.width == 34)
-    #expect(second.frame.width == 58)
+    expectEqual(first.frame.width, 34)
+    expectEqual(second.frame.width, 58)
     container.frame.size.width = 110
     first.setContentCompressionResistancePriority(.defaultHigh - 2, for: .horizontal)
     container.layoutIfNeeded()
-    #expect(first.frame.width == 8, "now the first one gives way")
-    #expect(second.frame.width == 94)
+    expectEqual(first.frame.width, 8, "now the first one gives way")
+    expectEqual(second.frame.width, 94)
   }
 
   @Test("changing a label's text changes its size on the next layout pass")
@@ -130,7 +131,7 @@ struct IntrinsicSizeTests {
     container.layoutIfNeeded()
     first.text = "Full name"
     await drainMainQueue()
-    #expect(first.frame.width == 77)
+    expectEqual(first.frame.width, 77)
   }
 
   @Test("an inequality with a priority bounds a size that another wants to pass")
@@ -148,7 +149,7 @@ struct IntrinsicSizeTests {
       label.topAnchor.constraint(equalTo: container.topAnchor), atLeast,
     ])
     container.layoutIfNeeded()
-    #expect(label.frame.width == 280, "510 wanted at 750, 600 at 250, at most 280 required")
+    expectEqual(label.frame.width, 280, "510 wanted at 750, 600 at 250, at most 280 required")
   }
 
   @Test("systemLayoutSizeFitting gives the compressed size the constraints allow")
@@ -172,12 +173,12 @@ struct IntrinsicSizeTests {
       subtitle.trailingAnchor.constraint(lessThanOrEqualTo: cell.trailingAnchor, constant: -16),
       subtitle.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
     ])
-    #expect(
-      cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-        == CGSize(width: 126, height: 56))
+    expectEqual(
+      cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize),
+      CGSize(width: 126, height: 56))
     let fitted = cell.systemLayoutSizeFitting(
       CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel)
-    #expect(fitted == CGSize(width: 390, height: 56))
+    expectEqual(fitted, CGSize(width: 390, height: 56))
   }
 }

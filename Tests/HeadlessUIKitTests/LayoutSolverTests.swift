@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -15,8 +16,8 @@ struct LayoutSolverTests {
       terms: [(x, 1)], constant: -30, relation: .greaterThanOrEqual, priority: 1000)
     _ = try solver.add(terms: [(x, 1)], constant: -10, relation: .equal, priority: 500)
     _ = try solver.add(terms: [(y, 1)], constant: -90, relation: .equal, priority: 250)
-    #expect(solver.value(of: x) == 30)
-    #expect(solver.value(of: y) == 70)
+    expectEqual(solver.value(of: x), 30)
+    expectEqual(solver.value(of: y), 70)
   }
 
   @Test("a constant change moves the solution in place, and removing a constraint frees it")
@@ -26,11 +27,11 @@ struct LayoutSolverTests {
     let want = try solver.add(terms: [(x, 1)], constant: -40, relation: .equal, priority: 750)
     let cap = try solver.add(
       terms: [(x, 1)], constant: -100, relation: .lessThanOrEqual, priority: 1000)
-    #expect(solver.value(of: x) == 40)
+    expectEqual(solver.value(of: x), 40)
     _ = try solver.setConstant(-140, of: want)
-    #expect(solver.value(of: x) == 100)
+    expectEqual(solver.value(of: x), 100)
     solver.remove(cap)
-    #expect(solver.value(of: x) == 140)
+    expectEqual(solver.value(of: x), 140)
   }
 
   @Test("a required constraint that contradicts others is refused with the ones in its way")
@@ -44,13 +45,13 @@ struct LayoutSolverTests {
     let conflict = thrownError(LayoutSolver.Conflict.self) {
       try solver.add(terms: [(y, 1)], constant: -7, relation: .equal, priority: 1000)
     }
-    #expect(conflict?.constraints.dropLast() == [sum, first])
+    expectEqual(conflict?.constraints.dropLast(), [sum, first])
     #expect(solver.value(of: x) == 4 && solver.value(of: y) == 6, "the solution is unchanged")
     let atLeast = thrownError(LayoutSolver.Conflict.self) {
       try solver.add(terms: [(y, 1)], constant: -8, relation: .greaterThanOrEqual, priority: 1000)
     }
     #expect(atLeast != nil)
-    #expect(solver.value(of: y) == 6)
+    expectEqual(solver.value(of: y), 6)
   }
 
   @Test("a required equality refused after the phase-one pivots leaves the tableau as it was")
@@ -110,17 +111,18 @@ struct LayoutSolverTests {
     row.substitute(70, with: expression)
     objective.remove(12)
     row.remove(12)
-    #expect(objective.constant == row.constant)
+    expectEqual(objective.constant, row.constant)
     for symbol in 0..<80 {
-      #expect(objective.coefficient(of: symbol) == row.coefficient(of: symbol), "symbol \(symbol)")
+      expectEqual(
+        objective.coefficient(of: symbol), row.coefficient(of: symbol), "symbol \(symbol)")
     }
     var lowestNegative: Int?
     row.forEachTerm { symbol, coefficient in
       if coefficient < 0, symbol < (lowestNegative ?? .max) { lowestNegative = symbol }
     }
-    #expect(lowestNegative == 40)
-    #expect(objective.lowestNegativeSymbol { _ in true } == lowestNegative)
-    #expect(objective.lowestNegativeSymbol { $0 != lowestNegative } == nil)
+    expectEqual(lowestNegative, 40)
+    expectEqual(objective.lowestNegativeSymbol { _ in true }, lowestNegative)
+    expectNil(objective.lowestNegativeSymbol { $0 != lowestNegative })
   }
 
   /// x, y ≥ 0 with x + y ≤ 60, both wanting 50, x more (750) than y (250): x = 50, y = 10.
@@ -142,6 +144,6 @@ struct LayoutSolverTests {
 
   @Test("weights follow priorities: 50 points double the weight")
   func weights() {
-    #expect(LayoutSolver.weight(ofPriority: 300) == 2 * LayoutSolver.weight(ofPriority: 250))
+    expectEqual(LayoutSolver.weight(ofPriority: 300), 2 * LayoutSolver.weight(ofPriority: 250))
   }
 }

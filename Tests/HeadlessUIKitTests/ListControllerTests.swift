@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import ScreenDriver
@@ -57,23 +58,24 @@ struct ListControllerTests {
     window.rootViewController = UINavigationController(rootViewController: controller)
     window.makeKeyAndVisible()
 
-    #expect(controller.tableView === controller.view)
-    #expect(controller.tableView.style == .insetGrouped)
-    #expect(controller.tableView.dataSource === controller)
-    #expect(controller.tableView.delegate === controller)
-    #expect(
-      ScreenTranscript.render(window) == """
-        screen 1 of 1: Fruit
-        list: 3 items
-          (header) Common
-          Apple
-          Pear
-          (header) Rare
-          Fig
+    expectIdentical(controller.tableView, controller.view)
+    expectEqual(controller.tableView.style, .insetGrouped)
+    expectIdentical(controller.tableView.dataSource, controller)
+    expectIdentical(controller.tableView.delegate, controller)
+    expectEqual(
+      ScreenTranscript.render(window),
+      """
+      screen 1 of 1: Fruit
+      list: 3 items
+        (header) Common
+        Apple
+        Pear
+        (header) Rare
+        Fig
 
-        """)
+      """)
     try Touches(window: window).tapItem(labeled: "Fig")
-    #expect(controller.selected == [IndexPath(row: 0, section: 1)])
+    expectEqual(controller.selected, [IndexPath(row: 0, section: 1)])
   }
 
   @Test("pulling a table view controller's table refreshes it, and the screen says so")
@@ -90,8 +92,8 @@ struct ListControllerTests {
 
     try Touches(window: window).pullToRefresh()
 
-    #expect(refreshes == 1)
-    #expect(controller.tableView.refreshControl === refreshControl)
+    expectEqual(refreshes, 1)
+    expectIdentical(controller.tableView.refreshControl, refreshControl)
     #expect(
       ScreenTranscript.render(window).hasPrefix(
         "screen: Fruit\nrefresh: refreshing\nlist: 3 items\n"))
@@ -103,8 +105,8 @@ struct ListControllerTests {
     cell.imageView?.image = UIImage(systemName: "star")
 
     #expect(cell.imageView?.image != nil)
-    #expect(cell.imageView?.superview === cell.contentView)
-    #expect(UITableViewCell(style: .value2, reuseIdentifier: nil).imageView == nil)
+    expectIdentical(cell.imageView?.superview, cell.contentView)
+    expectNil(UITableViewCell(style: .value2, reuseIdentifier: nil).imageView)
   }
 
   @Test("the selection is cleared when the table view controller's view appears again")
@@ -116,11 +118,11 @@ struct ListControllerTests {
 
     controller.clearsSelectionOnViewWillAppear = false
     controller.viewWillAppear(false)
-    #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+    expectEqual(controller.tableView.indexPathForSelectedRow, IndexPath(row: 1, section: 0))
 
     controller.clearsSelectionOnViewWillAppear = true
     controller.viewWillAppear(false)
-    #expect(controller.tableView.indexPathForSelectedRow == nil)
+    expectNil(controller.tableView.indexPathForSelectedRow)
   }
 
   @Test("an optional method implemented in an extension of the conforming class is called")
@@ -132,7 +134,7 @@ struct ListControllerTests {
 
     try Touches(window: makeWindow(showing: [tableView])).tapItem(at: 2)
 
-    #expect(delegate.selected == [2])
+    expectEqual(delegate.selected, [2])
   }
 
   @Test("a collection view controller's view is a collection view with its layout")
@@ -140,22 +142,22 @@ struct ListControllerTests {
     let layout = UICollectionViewFlowLayout()
     let controller = UICollectionViewController(collectionViewLayout: layout)
 
-    #expect(controller.collectionViewLayout === layout)
-    #expect(controller.collectionView === controller.view)
-    #expect(controller.collectionView.collectionViewLayout === layout)
-    #expect(controller.collectionView.dataSource === controller)
-    #expect(controller.collectionView.numberOfSections == 1)
-    #expect(controller.collectionView.numberOfItems(inSection: 0) == 0)
+    expectIdentical(controller.collectionViewLayout, layout)
+    expectIdentical(controller.collectionView, controller.view)
+    expectIdentical(controller.collectionView.collectionViewLayout, layout)
+    expectIdentical(controller.collectionView.dataSource, controller)
+    expectEqual(controller.collectionView.numberOfSections, 1)
+    expectEqual(controller.collectionView.numberOfItems(inSection: 0), 0)
   }
 
   @Test("IndexPath(row:section:) reads back as row and section, the same indices as item")
   func indexPathRow() {
     var indexPath = IndexPath(row: 3, section: 1)
-    #expect(indexPath.row == 3)
-    #expect(indexPath.item == 3)
-    #expect(indexPath.section == 1)
+    expectEqual(indexPath.row, 3)
+    expectEqual(indexPath.item, 3)
+    expectEqual(indexPath.section, 1)
     indexPath.row = 4
-    #expect(indexPath == IndexPath(item: 4, section: 1))
+    expectEqual(indexPath, IndexPath(item: 4, section: 1))
   }
 
   #if compiler(>=6.2)

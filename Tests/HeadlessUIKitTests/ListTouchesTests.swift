@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import ScreenDriver
@@ -20,11 +21,11 @@ struct ListTouchesTests {
   func tapItem() throws {
     try touches.tapItem(at: 2)
 
-    #expect(list.log.take() == ["shouldHighlight 2", "shouldSelect 2", "didSelect 2"])
+    expectEqual(list.log.take(), ["shouldHighlight 2", "shouldSelect 2", "didSelect 2"])
     let indexPath = IndexPath(item: 2, section: 0)
-    #expect(list.collectionView.indexPathsForSelectedItems == [indexPath])
-    #expect(list.collectionView.cellForItem(at: indexPath)?.isSelected == true)
-    #expect(list.collectionView.cellForItem(at: indexPath)?.isHighlighted == false)
+    expectEqual(list.collectionView.indexPathsForSelectedItems, [indexPath])
+    expectEqual(list.collectionView.cellForItem(at: indexPath)?.isSelected, true)
+    expectEqual(list.collectionView.cellForItem(at: indexPath)?.isHighlighted, false)
   }
 
   @Test("tapping another item deselects the previous one just before selecting it")
@@ -34,9 +35,9 @@ struct ListTouchesTests {
 
     try touches.tapItem(at: 0)
 
-    #expect(
-      list.log.take() == ["shouldHighlight 0", "shouldSelect 0", "didDeselect 2", "didSelect 0"])
-    #expect(list.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+    expectEqual(
+      list.log.take(), ["shouldHighlight 0", "shouldSelect 0", "didDeselect 2", "didSelect 0"])
+    expectEqual(list.collectionView.indexPathsForSelectedItems, [IndexPath(item: 0, section: 0)])
   }
 
   @Test("an item deselected by the delegate is not deselected again by the next tap")
@@ -63,8 +64,8 @@ struct ListTouchesTests {
     try touches.tapItem(at: 1)
     try touches.tapItem(at: 2)
 
-    #expect(list.log.take() == ["didSelect 1", "didSelect 2"])
-    #expect(list.collectionView.indexPathsForSelectedItems == nil)
+    expectEqual(list.log.take(), ["didSelect 1", "didSelect 2"])
+    expectNil(list.collectionView.indexPathsForSelectedItems)
   }
 
   @Test("an item the delegate will not highlight is neither asked about nor selected")
@@ -73,8 +74,8 @@ struct ListTouchesTests {
 
     try touches.tapItem(at: 1)
 
-    #expect(list.log.take() == ["shouldHighlight 1"])
-    #expect(list.collectionView.indexPathsForSelectedItems == nil)
+    expectEqual(list.log.take(), ["shouldHighlight 1"])
+    expectNil(list.collectionView.indexPathsForSelectedItems)
   }
 
   @Test("an item the delegate will not select is highlighted but not selected")
@@ -83,8 +84,8 @@ struct ListTouchesTests {
 
     try touches.tapItem(at: 1)
 
-    #expect(list.log.take() == ["shouldHighlight 1", "shouldSelect 1"])
-    #expect(list.collectionView.indexPathsForSelectedItems == nil)
+    expectEqual(list.log.take(), ["shouldHighlight 1", "shouldSelect 1"])
+    expectNil(list.collectionView.indexPathsForSelectedItems)
   }
 
   @Test("a list that does not allow selection only asks to highlight")
@@ -93,7 +94,7 @@ struct ListTouchesTests {
 
     try touches.tapItem(at: 1)
 
-    #expect(list.log.take() == ["shouldHighlight 1"])
+    expectEqual(list.log.take(), ["shouldHighlight 1"])
   }
 
   @Test("tapItem(labeled:) taps the visible row whose text, or one of whose labels, matches")
@@ -108,8 +109,9 @@ struct ListTouchesTests {
     try touches.tapItem(labeled: "Row 2")
     try touches.tapItem(labeled: "South Korea")
 
-    #expect(
-      list.log.take() == [
+    expectEqual(
+      list.log.take(),
+      [
         "shouldHighlight 1", "shouldSelect 1", "didSelect 1",
         "shouldHighlight 2", "shouldSelect 2", "didDeselect 1", "didSelect 2",
         "shouldHighlight 1", "shouldSelect 1", "didDeselect 2", "didSelect 1",
@@ -121,12 +123,11 @@ struct ListTouchesTests {
     let byPosition = thrownError(TouchError.self) { try touches.tapItem(at: 7) }
     let byLabel = thrownError(TouchError.self) { try touches.tapItem(labeled: "Row 7") }
 
-    #expect(
-      byPosition?.description
-        == "item 7 is not on screen; visible: [0] Row 0, [1] Row 1, [2] Row 2")
-    #expect(
-      byLabel?.description
-        == "no visible row reads \"Row 7\"; visible: [0] Row 0, [1] Row 1, [2] Row 2")
+    expectEqual(
+      byPosition?.description, "item 7 is not on screen; visible: [0] Row 0, [1] Row 1, [2] Row 2")
+    expectEqual(
+      byLabel?.description,
+      "no visible row reads \"Row 7\"; visible: [0] Row 0, [1] Row 1, [2] Row 2")
     #expect(list.log.events.isEmpty)
   }
 
@@ -134,8 +135,9 @@ struct ListTouchesTests {
   func scrollToEnd() throws {
     try touches.scrollToEnd()
 
-    #expect(
-      list.log.take() == [
+    expectEqual(
+      list.log.take(),
+      [
         "willBeginDragging",
         "didScroll 75", "didEndDisplaying 0", "willDisplay 3", "willDisplay 4",
         "didEndDragging willDecelerate: true",
@@ -147,8 +149,8 @@ struct ListTouchesTests {
         "didScroll 300", "didEndDisplaying 5", "didEndDisplaying 6", "willDisplay 9",
         "didEndDecelerating",
       ])
-    #expect(list.visibleItems == [7, 8, 9])
-    #expect(list.collectionView.contentOffset.y == list.collectionView.maximumContentOffsetY)
+    expectEqual(list.visibleItems, [7, 8, 9])
+    expectEqual(list.collectionView.contentOffset.y, list.collectionView.maximumContentOffsetY)
   }
 
   @Test("a drag ends editing when the list's keyboardDismissMode is onDrag, and only then")
@@ -169,8 +171,8 @@ struct ListTouchesTests {
     try touches.scrollToEnd()
 
     #expect(!searchBar.isFirstResponder)
-    #expect(
-      Array(list.log.take().prefix(3)) == ["willBeginDragging", "didEndEditing", "didScroll 75"])
+    expectEqual(
+      Array(list.log.take().prefix(3)), ["willBeginDragging", "didEndEditing", "didScroll 75"])
   }
 
   @Test("scrollToEnd on a list that fits on screen drags and rests without moving")
@@ -182,12 +184,13 @@ struct ListTouchesTests {
 
     try touches.scrollToEnd()
 
-    #expect(
-      list.log.take() == [
+    expectEqual(
+      list.log.take(),
+      [
         "willBeginDragging", "didEndDragging willDecelerate: true", "willBeginDecelerating",
         "didEndDecelerating",
       ])
-    #expect(list.collectionView.contentOffset == .zero)
+    expectEqual(list.collectionView.contentOffset, .zero)
   }
 
   @Test("scrollToEnd on a list that does not scroll throws")
@@ -196,7 +199,7 @@ struct ListTouchesTests {
 
     let error = thrownError(TouchError.self) { try touches.scrollToEnd() }
 
-    #expect(error?.description == "the list does not scroll")
+    expectEqual(error?.description, "the list does not scroll")
     #expect(list.log.events.isEmpty)
   }
 
@@ -206,6 +209,6 @@ struct ListTouchesTests {
 
     let error = thrownError(TouchError.self) { try Touches(window: window).tapItem(at: 0) }
 
-    #expect(error?.description == "there is no list on this screen")
+    expectEqual(error?.description, "there is no list on this screen")
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -16,10 +17,11 @@ struct ListUpdatesTests {
     table.dataSource.sections[0].insert("New", at: 0)
     table.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
 
-    #expect(table.tableView.numberOfRows(inSection: 0) == 4)
-    #expect(table.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === firstCell)
-    #expect(table.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "New")
-    #expect(table.log.take() == ["willDisplay 0.0"], "the other rows keep their cells")
+    expectEqual(table.tableView.numberOfRows(inSection: 0), 4)
+    expectIdentical(table.tableView.cellForRow(at: IndexPath(row: 1, section: 0)), firstCell)
+    expectEqual(
+      table.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "New")
+    expectEqual(table.log.take(), ["willDisplay 0.0"], "the other rows keep their cells")
   }
 
   @Test("deleting and reloading in one batch recycles those cells and keeps the selection")
@@ -40,13 +42,12 @@ struct ListUpdatesTests {
       completed = $0
     }
 
-    #expect(completed == true)
-    #expect(
-      table.log.take() == ["didEndDisplaying 0.0", "didEndDisplaying 0.1", "willDisplay 0.0"])
-    #expect(
-      table.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text
-        == "Row 1 again")
-    #expect(table.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+    expectEqual(completed, true)
+    expectEqual(
+      table.log.take(), ["didEndDisplaying 0.0", "didEndDisplaying 0.1", "willDisplay 0.0"])
+    expectEqual(
+      table.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "Row 1 again")
+    expectEqual(table.tableView.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
   }
 
   @Test("beginUpdates and endUpdates apply the updates between them as one, when they close")
@@ -58,12 +59,12 @@ struct ListUpdatesTests {
     table.dataSource.sections.append(["b", "c"])
     table.dataSource.titles = [nil, "Second"]
     table.tableView.insertSections(IndexSet(integer: 1), with: .automatic)
-    #expect(table.tableView.numberOfSections == 1, "nothing changes until endUpdates")
+    expectEqual(table.tableView.numberOfSections, 1, "nothing changes until endUpdates")
     table.tableView.endUpdates()
 
-    #expect(table.tableView.numberOfSections == 2)
-    #expect(table.visibleRows == ["0.0", "1.0", "1.1"])
-    #expect(table.tableView.headerView(forSection: 1)?.textLabel?.text == "Second")
+    expectEqual(table.tableView.numberOfSections, 2)
+    expectEqual(table.visibleRows, ["0.0", "1.0", "1.1"])
+    expectEqual(table.tableView.headerView(forSection: 1)?.textLabel?.text, "Second")
   }
 
   @Test("a collection view inserts, deletes and reloads items in batches too")
@@ -74,15 +75,15 @@ struct ListUpdatesTests {
 
     list.dataSource.rows = ["Row 0", "Row 1", "Row 2"]
     list.collectionView.insertItems(at: [IndexPath(item: 2, section: 0)])
-    #expect(list.visibleItems == [0, 1, 2])
+    expectEqual(list.visibleItems, [0, 1, 2])
 
     list.collectionView.performBatchUpdates {
       list.dataSource.rows = ["Row 1", "Row 2"]
       list.collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
     }
-    #expect(list.visibleItems == [0, 1])
+    expectEqual(list.visibleItems, [0, 1])
     let texts = list.collectionView.visibleCells.compactMap { ($0 as? RowCell)?.titleLabel.text }
-    #expect(texts.sorted() == ["Row 1", "Row 2"])
+    expectEqual(texts.sorted(), ["Row 1", "Row 2"])
   }
 
   @Test("an update to a list that has not asked its data source yet is a reload")
@@ -93,7 +94,7 @@ struct ListUpdatesTests {
     table.tableView.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
     table.tableView.layoutIfNeeded()
 
-    #expect(table.tableView.numberOfRows(inSection: 0) == 3)
+    expectEqual(table.tableView.numberOfRows(inSection: 0), 3)
   }
 
   #if compiler(>=6.2)

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -44,11 +45,11 @@ struct NavigationTests {
 
     window.makeKeyAndVisible()
 
-    #expect(log.take() == ["A viewDidLoad", "A viewWillAppear", "A viewDidAppear"])
+    expectEqual(log.take(), ["A viewDidLoad", "A viewWillAppear", "A viewDidAppear"])
     #expect(window.isKeyWindow)
-    #expect(root.view.window === window)
-    #expect(root.navigationController === navigation)
-    #expect(root.parent === navigation)
+    expectIdentical(root.view.window, window)
+    expectIdentical(root.navigationController, navigation)
+    expectIdentical(root.parent, navigation)
   }
 
   @Test("an animated push makes the will calls at once, the did calls on the next main-queue turn")
@@ -58,29 +59,31 @@ struct NavigationTests {
 
     stack.navigation.pushViewController(b, animated: true)
 
-    #expect(
-      stack.log.take() == [
+    expectEqual(
+      stack.log.take(),
+      [
         "B willMove(toParent: navigation)",
         "B viewDidLoad",
         "A viewWillDisappear",
         "B viewWillAppear isMovingToParent",
         "willShow B",
       ])
-    #expect(stack.titles == ["A", "B"])
-    #expect(stack.navigation.topViewController === b)
+    expectEqual(stack.titles, ["A", "B"])
+    expectIdentical(stack.navigation.topViewController, b)
     #expect(b.isMovingToParent)
 
     await drainMainQueue()
 
-    #expect(
-      stack.log.take() == [
+    expectEqual(
+      stack.log.take(),
+      [
         "A viewDidDisappear",
         "B viewDidAppear isMovingToParent",
         "didShow B",
         "B didMove(toParent: navigation)",
       ])
-    #expect(b.navigationController === stack.navigation)
-    #expect(b.view.window === stack.window)
+    expectIdentical(b.navigationController, stack.navigation)
+    expectIdentical(b.view.window, stack.window)
     #expect(!b.isMovingToParent)
   }
 
@@ -91,8 +94,9 @@ struct NavigationTests {
 
     stack.navigation.pushViewController(b, animated: false)
 
-    #expect(
-      stack.log.take() == [
+    expectEqual(
+      stack.log.take(),
+      [
         "B willMove(toParent: navigation)",
         "B viewDidLoad",
         "A viewWillDisappear",
@@ -103,7 +107,7 @@ struct NavigationTests {
         "didShow B",
         "B didMove(toParent: navigation)",
       ])
-    #expect(stack.navigation.topViewController === b)
+    expectIdentical(stack.navigation.topViewController, b)
     #expect(!b.isMovingToParent)
   }
 
@@ -113,30 +117,32 @@ struct NavigationTests {
 
     let popped = stack.navigation.popViewController(animated: true)
 
-    #expect(popped?.title == "B")
-    #expect(
-      stack.log.take() == [
+    expectEqual(popped?.title, "B")
+    expectEqual(
+      stack.log.take(),
+      [
         "B willMove(toParent: nil)",
         "B viewWillDisappear isMovingFromParent",
         "A viewWillAppear",
         "willShow A",
       ])
-    #expect(stack.titles == ["A"])
-    #expect(popped?.isMovingFromParent == true)
+    expectEqual(stack.titles, ["A"])
+    expectEqual(popped?.isMovingFromParent, true)
 
     await drainMainQueue()
 
-    #expect(
-      stack.log.take() == [
+    expectEqual(
+      stack.log.take(),
+      [
         "B viewDidDisappear isMovingFromParent",
         "A viewDidAppear",
         "didShow A",
         "B didMove(toParent: nil)",
       ])
-    #expect(popped?.navigationController == nil)
-    #expect(popped?.parent == nil)
-    #expect(popped?.isMovingFromParent == false)
-    #expect(popped?.viewIfLoaded?.window == nil)
+    expectNil(popped?.navigationController)
+    expectNil(popped?.parent)
+    expectEqual(popped?.isMovingFromParent, false)
+    expectNil(popped?.viewIfLoaded?.window)
   }
 
   @Test("while an animated push runs, another push or a pop is ignored, as UIKit ignores it")
@@ -151,16 +157,16 @@ struct NavigationTests {
     let popped = stack.navigation.popViewController(animated: false)
     stack.navigation.setViewControllers([c], animated: false)
 
-    #expect(popped == nil)
-    #expect(stack.titles == ["A", "B"])
+    expectNil(popped)
+    expectEqual(stack.titles, ["A", "B"])
     #expect(stack.log.take().isEmpty)
     await drainMainQueue()
-    #expect(stack.log.take().last == "B didMove(toParent: navigation)")
-    #expect(c.parent == nil)
+    expectEqual(stack.log.take().last, "B didMove(toParent: navigation)")
+    expectNil(c.parent)
 
     stack.navigation.pushViewController(c, animated: false)
 
-    #expect(stack.titles == ["A", "B", "C"])
+    expectEqual(stack.titles, ["A", "B", "C"])
   }
 
   @Test("off screen, an animated push has nothing to animate: it ends at once, with no appearance")
@@ -174,20 +180,20 @@ struct NavigationTests {
     navigation.pushViewController(LifecycleViewController("B", log: log), animated: true)
     navigation.pushViewController(LifecycleViewController("C", log: log), animated: true)
 
-    #expect(navigation.viewControllers.map { $0.title ?? "?" } == ["A", "B", "C"])
+    expectEqual(navigation.viewControllers.map { $0.title ?? "?" }, ["A", "B", "C"])
     let events = log.take()
     #expect(events.filter { $0.contains("ppear") }.isEmpty)
-    #expect(events.filter { $0.contains("didMove") }.count == 2)
+    expectEqual(events.filter { $0.contains("didMove") }.count, 2)
   }
 
   @Test("a pop on the root screen does nothing")
   func popOnRoot() {
     let stack = Stack("A")
 
-    #expect(stack.navigation.popViewController(animated: true) == nil)
-    #expect(stack.navigation.popToRootViewController(animated: true) == nil)
+    expectNil(stack.navigation.popViewController(animated: true))
+    expectNil(stack.navigation.popToRootViewController(animated: true))
     #expect(stack.log.events.isEmpty)
-    #expect(stack.titles == ["A"])
+    expectEqual(stack.titles, ["A"])
   }
 
   @Test("popToViewController pops every screen above it; only the top one disappears")
@@ -198,9 +204,10 @@ struct NavigationTests {
     let popped = stack.navigation.popToViewController(b, animated: true)
     await drainMainQueue()
 
-    #expect(popped?.map { $0.title ?? "?" } == ["C", "D"])
-    #expect(
-      stack.log.take() == [
+    expectEqual(popped?.map { $0.title ?? "?" }, ["C", "D"])
+    expectEqual(
+      stack.log.take(),
+      [
         "C willMove(toParent: nil)",
         "D willMove(toParent: nil)",
         "D viewWillDisappear isMovingFromParent",
@@ -212,7 +219,7 @@ struct NavigationTests {
         "C didMove(toParent: nil)",
         "D didMove(toParent: nil)",
       ])
-    #expect(stack.titles == ["A", "B"])
+    expectEqual(stack.titles, ["A", "B"])
   }
 
   @Test("popToRootViewController leaves only the root screen")
@@ -221,9 +228,10 @@ struct NavigationTests {
 
     let popped = stack.navigation.popToRootViewController(animated: false)
 
-    #expect(popped?.map { $0.title ?? "?" } == ["B", "C"])
-    #expect(
-      stack.log.take() == [
+    expectEqual(popped?.map { $0.title ?? "?" }, ["B", "C"])
+    expectEqual(
+      stack.log.take(),
+      [
         "B willMove(toParent: nil)",
         "C willMove(toParent: nil)",
         "C viewWillDisappear isMovingFromParent",
@@ -235,8 +243,8 @@ struct NavigationTests {
         "B didMove(toParent: nil)",
         "C didMove(toParent: nil)",
       ])
-    #expect(stack.titles == ["A"])
-    #expect(stack.navigation.children.map { $0.title ?? "?" } == ["A"])
+    expectEqual(stack.titles, ["A"])
+    expectEqual(stack.navigation.children.map { $0.title ?? "?" }, ["A"])
   }
 
   @Test("setViewControllers replaces the stack: the old top leaves, the new top arrives")
@@ -246,11 +254,12 @@ struct NavigationTests {
     let c = stack.screen("C")
 
     stack.navigation.setViewControllers([a, c], animated: true)
-    #expect(stack.titles == ["A", "C"])
+    expectEqual(stack.titles, ["A", "C"])
     await drainMainQueue()
 
-    #expect(
-      stack.log.take() == [
+    expectEqual(
+      stack.log.take(),
+      [
         "B willMove(toParent: nil)",
         "C willMove(toParent: navigation)",
         "C viewDidLoad",
@@ -263,9 +272,9 @@ struct NavigationTests {
         "B didMove(toParent: nil)",
         "C didMove(toParent: navigation)",
       ])
-    #expect(stack.titles == ["A", "C"])
-    #expect(stack.navigation.children.map { $0.title ?? "?" } == ["A", "C"])
-    #expect(c.navigationController === stack.navigation)
+    expectEqual(stack.titles, ["A", "C"])
+    expectEqual(stack.navigation.children.map { $0.title ?? "?" }, ["A", "C"])
+    expectIdentical(c.navigationController, stack.navigation)
   }
 
   @Test("setViewControllers that keeps the top screen makes no appearance calls")
@@ -275,9 +284,9 @@ struct NavigationTests {
 
     stack.navigation.viewControllers = [b]
 
-    #expect(stack.log.take() == ["A willMove(toParent: nil)", "A didMove(toParent: nil)"])
-    #expect(stack.titles == ["B"])
-    #expect(b.view.window === stack.window)
+    expectEqual(stack.log.take(), ["A willMove(toParent: nil)", "A didMove(toParent: nil)"])
+    expectEqual(stack.titles, ["B"])
+    expectIdentical(b.view.window, stack.window)
   }
 
   @Test("a popped screen is deallocated once nothing holds it")
@@ -296,7 +305,7 @@ struct NavigationTests {
     stack.navigation.popViewController(animated: true)
     await drainMainQueue()
 
-    #expect(popped == nil)
+    expectNil(popped)
   }
 
   @Test("viewDidLoad runs once, however often the view is asked for")
@@ -312,9 +321,9 @@ struct NavigationTests {
     window.rootViewController = navigation
     window.makeKeyAndVisible()
 
-    #expect(log.events.filter { $0.hasSuffix("viewDidLoad") } == ["A viewDidLoad"])
+    expectEqual(log.events.filter { $0.hasSuffix("viewDidLoad") }, ["A viewDidLoad"])
     #expect(screen.isViewLoaded)
-    #expect(screen.view.frame == UIScreen.main.bounds)
+    expectEqual(screen.view.frame, UIScreen.main.bounds)
   }
 
   @Test("navigationController is the nearest navigation controller above the screen")
@@ -322,17 +331,17 @@ struct NavigationTests {
     let stack = Stack("A")
     let b = stack.screen("B")
     let child = UIViewController()
-    #expect(b.navigationController == nil)
+    expectNil(b.navigationController)
 
     stack.navigation.pushViewController(b, animated: false)
     b.addChild(child)
     child.didMove(toParent: b)
 
-    #expect(b.navigationController === stack.navigation)
-    #expect(child.navigationController === stack.navigation)
-    #expect(child.parent === b)
+    expectIdentical(b.navigationController, stack.navigation)
+    expectIdentical(child.navigationController, stack.navigation)
+    expectIdentical(child.parent, b)
     stack.navigation.popViewController(animated: false)
-    #expect(child.navigationController == nil)
+    expectNil(child.navigationController)
   }
 
   @Test("replacing the window's root makes the old one disappear and the new one appear")
@@ -342,12 +351,13 @@ struct NavigationTests {
 
     stack.window.rootViewController = other
 
-    #expect(
-      stack.log.take() == [
+    expectEqual(
+      stack.log.take(),
+      [
         "A viewWillDisappear", "A viewDidDisappear",
         "Z viewDidLoad", "Z viewWillAppear", "Z viewDidAppear",
       ])
-    #expect(other.view.window === stack.window)
+    expectIdentical(other.view.window, stack.window)
   }
 
   @Test("UIWindow() covers the main screen, and so does every screen shown in it")
@@ -358,9 +368,9 @@ struct NavigationTests {
     stack.navigation.pushViewController(b, animated: true)
     stack.window.layoutIfNeeded()
 
-    #expect(stack.window.frame == UIScreen.main.bounds)
-    #expect(stack.navigation.view.frame == UIScreen.main.bounds)
-    #expect(b.view.frame == UIScreen.main.bounds)
+    expectEqual(stack.window.frame, UIScreen.main.bounds)
+    expectEqual(stack.navigation.view.frame, UIScreen.main.bounds)
+    expectEqual(b.view.frame, UIScreen.main.bounds)
   }
 
   @Test("in a window of another size, the screen on top fills the navigation controller")
@@ -372,13 +382,13 @@ struct NavigationTests {
     window.rootViewController = navigation
     window.makeKeyAndVisible()
     window.layoutIfNeeded()
-    #expect(root.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+    expectEqual(root.view.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
 
     let pushed = LifecycleViewController("B", log: log)
     navigation.pushViewController(pushed, animated: false)
     window.layoutIfNeeded()
 
-    #expect(pushed.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+    expectEqual(pushed.view.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
   }
 
   @Test("a view controller's root view lays out, and viewDidLayoutSubviews runs, once on screen")
@@ -410,7 +420,7 @@ struct NavigationTests {
 
     window.layoutIfNeeded()
 
-    #expect(screen.layoutCalls == ["viewWillLayoutSubviews", "viewDidLayoutSubviews"])
-    #expect(screen.label.frame == CGRect(x: 16, y: 16, width: 358, height: 24))
+    expectEqual(screen.layoutCalls, ["viewWillLayoutSubviews", "viewDidLayoutSubviews"])
+    expectEqual(screen.label.frame, CGRect(x: 16, y: 16, width: 358, height: 24))
   }
 }

@@ -4,6 +4,7 @@
 // The one headless addition is the storyboard's declaration in the suite, which an iOS project
 // draws in Interface Builder; `@IBAction` is left out (no Objective-C runtime).
 
+import Expectations
 import Foundation
 import HeadlessUIKit  // iOS: import UIKit
 import ScreenDriver
@@ -124,9 +125,9 @@ struct PassingDatesBySegueTests {
     await drainMainQueue()
 
     let dates = try #require(navigation.topViewController as? StayDatesViewController)
-    #expect(dates.title == "Busan")
-    #expect(dates.checkIn == firstOfDecember)
-    #expect(dates.checkOut == firstOfDecember + 3 * day)
+    expectEqual(dates.title, "Busan")
+    expectEqual(dates.checkIn, firstOfDecember)
+    expectEqual(dates.checkOut, firstOfDecember + 3 * day)
   }
 
   @Test(
@@ -142,16 +143,16 @@ struct PassingDatesBySegueTests {
     try touches.tapBarButton(.done)
     await drainMainQueue()
 
-    #expect(navigation.viewControllers == [search])
-    #expect(search.checkIn == firstOfDecember + 7 * day)
-    #expect(search.checkOut == firstOfDecember + 9 * day)
+    expectEqual(navigation.viewControllers, [search])
+    expectEqual(search.checkIn, firstOfDecember + 7 * day)
+    expectEqual(search.checkOut, firstOfDecember + 9 * day)
 
     search.didSelectPlace(named: "Daegu")
     await drainMainQueue()
     let next = try #require(navigation.topViewController as? StayDatesViewController)
-    #expect(next.title == "Daegu")
-    #expect(next.checkIn == firstOfDecember + 7 * day)
-    #expect(next.checkOut == firstOfDecember + 9 * day)
+    expectEqual(next.title, "Daegu")
+    expectEqual(next.checkIn, firstOfDecember + 7 * day)
+    expectEqual(next.checkOut, firstOfDecember + 9 * day)
   }
 
   @Test("the back button pops without the unwind: the dates chosen stay behind")
@@ -165,7 +166,7 @@ struct PassingDatesBySegueTests {
     try touches.tapBack()
     await drainMainQueue()
 
-    #expect(navigation.viewControllers == [search])
-    #expect(search.checkIn == nil)
+    expectEqual(navigation.viewControllers, [search])
+    expectNil(search.checkIn)
   }
 }

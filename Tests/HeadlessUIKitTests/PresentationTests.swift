@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -95,26 +96,28 @@ struct PresentationTests {
 
     stage.root.present(b, animated: true) { stage.log.record("completion") }
 
-    #expect(
-      stage.log.take() == [
+    expectEqual(
+      stage.log.take(),
+      [
         "B viewDidLoad", "A viewWillDisappear",
         "B viewWillAppear isBeingPresented",
       ])
     #expect(b.isBeingPresented)
-    #expect(stage.navigation.presentedViewController === b)
-    #expect(stage.root.presentedViewController === b)
-    #expect(b.presentingViewController === stage.navigation)
-    #expect(stage.root.view.window === stage.window)
+    expectIdentical(stage.navigation.presentedViewController, b)
+    expectIdentical(stage.root.presentedViewController, b)
+    expectIdentical(b.presentingViewController, stage.navigation)
+    expectIdentical(stage.root.view.window, stage.window)
 
     await drainMainQueue()
 
-    #expect(
-      stage.log.take() == [
+    expectEqual(
+      stage.log.take(),
+      [
         "B viewDidAppear isBeingPresented", "A viewDidDisappear", "completion",
       ])
     #expect(!b.isBeingPresented)
-    #expect(stage.root.viewIfLoaded?.window == nil)
-    #expect(b.view.window === stage.window)
+    expectNil(stage.root.viewIfLoaded?.window)
+    expectIdentical(b.view.window, stage.window)
   }
 
   @Test("a presentation that is not animated ends at once")
@@ -124,8 +127,9 @@ struct PresentationTests {
 
     stage.root.present(b, animated: false) { stage.log.record("completion") }
 
-    #expect(
-      stage.log.take() == [
+    expectEqual(
+      stage.log.take(),
+      [
         "B viewDidLoad", "A viewWillDisappear",
         "B viewWillAppear isBeingPresented", "B viewDidAppear isBeingPresented",
         "A viewDidDisappear", "completion",
@@ -140,19 +144,20 @@ struct PresentationTests {
     stage.root.present(b, animated: true)
     await drainMainQueue()
 
-    #expect(
-      stage.log.take() == [
+    expectEqual(
+      stage.log.take(),
+      [
         "B viewDidLoad", "B viewWillAppear isBeingPresented",
         "B viewDidAppear isBeingPresented",
       ])
-    #expect(b.presentationController?.presentationStyle == .pageSheet)
-    #expect(b.modalPresentationStyle == .automatic)
-    #expect(stage.root.view.window === stage.window)
+    expectEqual(b.presentationController?.presentationStyle, .pageSheet)
+    expectEqual(b.modalPresentationStyle, .automatic)
+    expectIdentical(stage.root.view.window, stage.window)
 
     b.dismiss(animated: true) { stage.log.record("completion") }
-    #expect(stage.log.take() == ["B viewWillDisappear isBeingDismissed"])
+    expectEqual(stage.log.take(), ["B viewWillDisappear isBeingDismissed"])
     await drainMainQueue()
-    #expect(stage.log.take() == ["B viewDidDisappear isBeingDismissed", "completion"])
+    expectEqual(stage.log.take(), ["B viewDidDisappear isBeingDismissed", "completion"])
   }
 
   @Test("dismissing a full-screen presentation: B disappears and A appears again, in UIKit's order")
@@ -164,19 +169,19 @@ struct PresentationTests {
 
     stage.navigation.dismiss(animated: true) { stage.log.record("completion") }
 
-    #expect(stage.log.take() == ["B viewWillDisappear isBeingDismissed", "A viewWillAppear"])
+    expectEqual(stage.log.take(), ["B viewWillDisappear isBeingDismissed", "A viewWillAppear"])
     #expect(b.isBeingDismissed)
-    #expect(stage.navigation.presentedViewController === b)
-    #expect(stage.root.view.window === stage.window)
+    expectIdentical(stage.navigation.presentedViewController, b)
+    expectIdentical(stage.root.view.window, stage.window)
 
     await drainMainQueue()
 
-    #expect(
-      stage.log.take() == ["B viewDidDisappear isBeingDismissed", "A viewDidAppear", "completion"])
-    #expect(stage.navigation.presentedViewController == nil)
-    #expect(b.presentingViewController == nil)
-    #expect(b.viewIfLoaded?.window == nil)
-    #expect(stage.window.subviews.map { $0 === stage.navigation.view } == [true])
+    expectEqual(
+      stage.log.take(), ["B viewDidDisappear isBeingDismissed", "A viewDidAppear", "completion"])
+    expectNil(stage.navigation.presentedViewController)
+    expectNil(b.presentingViewController)
+    expectNil(b.viewIfLoaded?.window)
+    expectEqual(stage.window.subviews.map { $0 === stage.navigation.view }, [true])
   }
 
   @Test("dismiss called on the presented view controller asks its presenter to dismiss it")
@@ -187,8 +192,8 @@ struct PresentationTests {
 
     b.dismiss(animated: false)
 
-    #expect(stage.root.presentedViewController == nil)
-    #expect(b.presentingViewController == nil)
+    expectNil(stage.root.presentedViewController)
+    expectNil(b.presentingViewController)
   }
 
   @Test("dismissing the presenter of a stack dismisses every presented view controller")
@@ -198,19 +203,20 @@ struct PresentationTests {
     let c = stage.screen("C")
     stage.root.present(b, animated: false)
     b.present(c, animated: false)
-    #expect(b.presentedViewController === c)
-    #expect(c.presentingViewController === b)
+    expectIdentical(b.presentedViewController, c)
+    expectIdentical(c.presentingViewController, b)
     _ = stage.log.take()
 
     stage.root.dismiss(animated: false)
 
-    #expect(
-      stage.log.take() == [
+    expectEqual(
+      stage.log.take(),
+      [
         "C viewWillDisappear isBeingDismissed", "B viewWillDisappear isBeingDismissed",
         "C viewDidDisappear isBeingDismissed", "B viewDidDisappear isBeingDismissed",
       ])
-    #expect(stage.root.presentedViewController == nil)
-    #expect(b.presentedViewController == nil)
+    expectNil(stage.root.presentedViewController)
+    expectNil(b.presentedViewController)
   }
 
   @Test("presenting while a presentation runs is ignored, and its completion never runs")
@@ -224,10 +230,10 @@ struct PresentationTests {
     stage.root.present(c, animated: true) { completions += 1 }
     await drainMainQueue()
 
-    #expect(stage.root.presentedViewController === b)
-    #expect(c.presentingViewController == nil)
+    expectIdentical(stage.root.presentedViewController, b)
+    expectNil(c.presentingViewController)
     #expect(!c.isViewLoaded)
-    #expect(completions == 0)
+    expectEqual(completions, 0)
   }
 
   @Test(
@@ -240,14 +246,14 @@ struct PresentationTests {
 
     stage.root.present(b, animated: true)
     b.present(c, animated: false)
-    #expect(b.presentedViewController == nil)
+    expectNil(b.presentedViewController)
 
     b.following = c
     await drainMainQueue()
     await drainMainQueue()
 
-    #expect(b.presentedViewController === c)
-    #expect(c.presentingViewController === b)
+    expectIdentical(b.presentedViewController, c)
+    expectIdentical(c.presentingViewController, b)
   }
 
   @Test("a screen presented and dismissed, once dropped, is gone, as is one never presented")
@@ -271,9 +277,9 @@ struct PresentationTests {
     }
     await drainMainQueue()
 
-    #expect(weakPresented == nil)
-    #expect(weakController == nil)
-    #expect(weakLoose == nil)
+    expectNil(weakPresented)
+    expectNil(weakController)
+    expectNil(weakLoose)
   }
 
   @Test("a view controller whose view is not in a window presents nothing")
@@ -284,8 +290,8 @@ struct PresentationTests {
 
     loose.present(b, animated: false)
 
-    #expect(loose.presentedViewController == nil)
-    #expect(b.presentingViewController == nil)
+    expectNil(loose.presentedViewController)
+    expectNil(b.presentingViewController)
   }
 
   @Test("a presented navigation controller's screens see it as presented, and push inside it")
@@ -296,18 +302,18 @@ struct PresentationTests {
     modal.modalPresentationStyle = .fullScreen
     stage.root.present(modal, animated: false)
 
-    #expect(edit.presentingViewController === stage.navigation)
-    #expect(edit.navigationController === modal)
-    #expect(stage.navigation.visibleViewController === modal)
-    #expect(edit.presentationController === modal.presentationController)
+    expectIdentical(edit.presentingViewController, stage.navigation)
+    expectIdentical(edit.navigationController, modal)
+    expectIdentical(stage.navigation.visibleViewController, modal)
+    expectIdentical(edit.presentationController, modal.presentationController)
 
     let detail = stage.screen("Detail")
     modal.pushViewController(detail, animated: true)
     await drainMainQueue()
-    #expect(modal.viewControllers == [edit, detail])
+    expectEqual(modal.viewControllers, [edit, detail])
 
     detail.dismiss(animated: false)
-    #expect(stage.navigation.presentedViewController == nil)
+    expectNil(stage.navigation.presentedViewController)
   }
 
   @Test("a show from a screen in a navigation controller pushes, and from a loose screen presents")
@@ -315,30 +321,30 @@ struct PresentationTests {
     let stage = ModalStage()
     let b = stage.screen("B")
     stage.root.show(b, sender: nil)
-    #expect(stage.navigation.topViewController === b)
+    expectIdentical(stage.navigation.topViewController, b)
 
     let c = stage.screen("C")
     let alone = ModalStage()
     let looseRoot = UIViewController()
     alone.window.rootViewController = looseRoot
     looseRoot.show(c, sender: nil)
-    #expect(looseRoot.presentedViewController === c)
+    expectIdentical(looseRoot.presentedViewController, c)
   }
 
   @Test("the presentation settings keep their values, with UIKit's defaults")
   func settings() {
     let screen = UIViewController()
-    #expect(screen.modalPresentationStyle == .automatic)
-    #expect(screen.modalTransitionStyle == .coverVertical)
+    expectEqual(screen.modalPresentationStyle, .automatic)
+    expectEqual(screen.modalTransitionStyle, .coverVertical)
     #expect(!screen.isModalInPresentation)
     #expect(!screen.definesPresentationContext)
     #expect(!screen.providesPresentationContextTransitionStyle)
-    #expect(UIModalPresentationStyle.automatic.rawValue == -2)
-    #expect(UIModalPresentationStyle.overCurrentContext.rawValue == 6)
-    #expect(UIModalTransitionStyle.partialCurl.rawValue == 3)
+    expectEqual(UIModalPresentationStyle.automatic.rawValue, -2)
+    expectEqual(UIModalPresentationStyle.overCurrentContext.rawValue, 6)
+    expectEqual(UIModalTransitionStyle.partialCurl.rawValue, 3)
     screen.modalTransitionStyle = .crossDissolve
     screen.isModalInPresentation = true
-    #expect(screen.modalTransitionStyle == .crossDissolve)
+    expectEqual(screen.modalTransitionStyle, .crossDissolve)
     #expect(screen.isModalInPresentation)
   }
 
@@ -351,7 +357,7 @@ struct PresentationTests {
 
     stage.root.present(b, animated: false)
 
-    #expect(b.presentingViewController === stage.root)
-    #expect(stage.navigation.presentedViewController == nil)
+    expectIdentical(b.presentingViewController, stage.root)
+    expectNil(stage.navigation.presentedViewController)
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -22,9 +23,9 @@ struct SafeAreaTests {
     window.rootViewController = screen
     window.makeKeyAndVisible()
     window.layoutIfNeeded()
-    #expect(window.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-    #expect(content.frame == CGRect(x: 0, y: 47, width: 390, height: 763))
-    #expect(safeArea.layoutFrame == content.frame)
+    expectEqual(window.safeAreaInsets, UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    expectEqual(content.frame, CGRect(x: 0, y: 47, width: 390, height: 763))
+    expectEqual(safeArea.layoutFrame, content.frame)
   }
 
   @Test("under a navigation controller the bar's 44 points are unsafe too")
@@ -40,19 +41,19 @@ struct SafeAreaTests {
       content.heightAnchor.constraint(equalToConstant: 56),
     ])
     window.layoutIfNeeded()
-    #expect(screenView.safeAreaInsets.top == 91)
-    #expect(content.frame == CGRect(x: 16, y: 91, width: 358, height: 56))
+    expectEqual(screenView.safeAreaInsets.top, 91)
+    expectEqual(content.frame, CGRect(x: 16, y: 91, width: 358, height: 56))
   }
 
   @Test("a view off screen, or clear of the unsafe strips, has no safe area insets")
   func noInsets() {
-    #expect(UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)).safeAreaInsets == .zero)
+    expectEqual(UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)).safeAreaInsets, .zero)
     let middle = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 100))
     let window = UIWindow()
     window.addSubview(middle)
-    #expect(middle.safeAreaInsets == .zero)
+    expectEqual(middle.safeAreaInsets, .zero)
     let top = UIView(frame: CGRect(x: 0, y: 20, width: 390, height: 100))
     window.addSubview(top)
-    #expect(top.safeAreaInsets.top == 27)
+    expectEqual(top.safeAreaInsets.top, 27)
   }
 }

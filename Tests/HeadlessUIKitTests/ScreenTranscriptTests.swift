@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import ScreenDriver
@@ -18,17 +19,18 @@ struct ScreenTranscriptTests {
 
   @Test("renders the title, the empty search bar with its placeholder, and the rows in view")
   func searchScreen() {
-    #expect(
-      ScreenTranscript.render(window) == """
-        screen 1 of 1: Where to?
-        search: empty (placeholder "Search destinations")
-        list: 10 items
-          Row 0
-          Row 1
-          Row 2
-          ↓ 7 more below
+    expectEqual(
+      ScreenTranscript.render(window),
+      """
+      screen 1 of 1: Where to?
+      search: empty (placeholder "Search destinations")
+      list: 10 items
+        Row 0
+        Row 1
+        Row 2
+        ↓ 7 more below
 
-        """)
+      """)
   }
 
   @Test("an empty search bar without a placeholder reads empty")
@@ -44,19 +46,20 @@ struct ScreenTranscriptTests {
     try Touches(window: window).type("seo")
     list.collectionView.contentOffset = CGPoint(x: 0, y: 150)
 
-    #expect(
-      ScreenTranscript.render(window) == """
-        screen 1 of 1: Where to?
-        search: "seo"
-        list: 10 items
-          ↑ 3 more above
-          Row 3
-          Row 4
-          Row 5
-          Row 6
-          ↓ 3 more below
+    expectEqual(
+      ScreenTranscript.render(window),
+      """
+      screen 1 of 1: Where to?
+      search: "seo"
+      list: 10 items
+        ↑ 3 more above
+        Row 3
+        Row 4
+        Row 5
+        Row 6
+        ↓ 3 more below
 
-        """)
+      """)
 
     try Touches(window: window).scrollToEnd()
 
@@ -111,14 +114,15 @@ struct ScreenTranscriptTests {
     list.dataSource.rows = ["line\u{2028}break"]
     list.collectionView.reloadData()
 
-    #expect(
-      ScreenTranscript.render(window) == """
-        screen 1 of 1: Where to?
-        search: "a\\u{9}b\\u{A}c\\u{200B}"
-        list: 1 item
-          line\\u{2028}break
+    expectEqual(
+      ScreenTranscript.render(window),
+      """
+      screen 1 of 1: Where to?
+      search: "a\\u{9}b\\u{A}c\\u{200B}"
+      list: 1 item
+        line\\u{2028}break
 
-        """)
+      """)
   }
 
   @Test("shortens very long text to 120 characters and says how long it was")
@@ -160,17 +164,18 @@ struct ScreenTranscriptTests {
 
     navigation.pushViewController(screen, animated: false)
 
-    #expect(
-      ScreenTranscript.render(window) == """
-        screen 2 of 2: Seoul  ‹ Where to?
-        label: Seoul, South Korea
-        date "Check-in": 2026-12-01
-        date "Check-out": 2027-01-02
-        label: 397 nights
-        button: [Done]
-        button: [Retry] (disabled)
+    expectEqual(
+      ScreenTranscript.render(window),
+      """
+      screen 2 of 2: Seoul  ‹ Where to?
+      label: Seoul, South Korea
+      date "Check-in": 2026-12-01
+      date "Check-out": 2027-01-02
+      label: 397 nights
+      button: [Done]
+      button: [Retry] (disabled)
 
-        """)
+      """)
   }
 
   @Test("the back button shows the previous screen's back button title, or title, or Back")
@@ -191,19 +196,19 @@ struct ScreenTranscriptTests {
     #expect(ScreenTranscript.render(window).hasPrefix("screen 2 of 2: Dates\n"))
 
     navigation.viewControllers = [top, untitled]
-    #expect(ScreenTranscript.render(window) == "screen 2 of 2: (untitled)  ‹ Dates\n")
+    expectEqual(ScreenTranscript.render(window), "screen 2 of 2: (untitled)  ‹ Dates\n")
   }
 
   @Test("a window without a navigation controller, or without a root, still renders a header")
   func windowsWithoutNavigation() {
     let plain = UIWindow()
-    #expect(ScreenTranscript.render(plain) == "screen: none\n")
+    expectEqual(ScreenTranscript.render(plain), "screen: none\n")
 
     let screen = UIViewController()
     screen.title = "Alone"
     plain.rootViewController = screen
     plain.makeKeyAndVisible()
-    #expect(ScreenTranscript.render(plain) == "screen: Alone\n")
+    expectEqual(ScreenTranscript.render(plain), "screen: Alone\n")
   }
 
   @Test("rendering is deterministic and has no effect on the screen")
@@ -213,8 +218,8 @@ struct ScreenTranscriptTests {
 
     let second = ScreenTranscript.render(window)
 
-    #expect(first == second)
+    expectEqual(first, second)
     #expect(list.log.events.isEmpty)
-    #expect(list.collectionView.contentOffset == .zero)
+    expectEqual(list.collectionView.contentOffset, .zero)
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import ScreenDriver
@@ -20,8 +21,9 @@ struct ScrollToItemTouchesTests {
   func scrollDown() throws {
     try touches.scrollToItem(at: 9)
 
-    #expect(
-      list.log.take() == [
+    expectEqual(
+      list.log.take(),
+      [
         "willBeginDragging",
         "didScroll 75", "didEndDisplaying 0", "willDisplay 3", "willDisplay 4",
         "didScroll 150", "didEndDisplaying 1", "didEndDisplaying 2",
@@ -31,28 +33,29 @@ struct ScrollToItemTouchesTests {
         "didScroll 300", "didEndDisplaying 5", "didEndDisplaying 6", "willDisplay 9",
         "didEndDragging willDecelerate: false",
       ])
-    #expect(list.visibleItems == [7, 8, 9])
+    expectEqual(list.visibleItems, [7, 8, 9])
   }
 
   @Test("scrollToItem moves only as far as shows the item wholly, up or down")
   func leastDistance() throws {
     try touches.scrollToItem(at: 2)
-    #expect(list.collectionView.contentOffset.y == 20)
-    #expect(
-      list.log.take() == [
+    expectEqual(list.collectionView.contentOffset.y, 20)
+    expectEqual(
+      list.log.take(),
+      [
         "willBeginDragging", "didScroll 20", "didEndDragging willDecelerate: false",
       ])
 
     try touches.scrollToItem(at: 6)
-    #expect(list.collectionView.contentOffset.y == 180)
-    #expect(list.visibleItems == [4, 5, 6])
+    expectEqual(list.collectionView.contentOffset.y, 180)
+    expectEqual(list.visibleItems, [4, 5, 6])
 
     try touches.scrollToItem(at: 5)
-    #expect(list.collectionView.contentOffset.y == 180)
+    expectEqual(list.collectionView.contentOffset.y, 180)
 
     try touches.scrollToItem(at: 0)
-    #expect(list.collectionView.contentOffset.y == 0)
-    #expect(list.visibleItems == [0, 1, 2])
+    expectEqual(list.collectionView.contentOffset.y, 0)
+    expectEqual(list.visibleItems, [0, 1, 2])
   }
 
   @Test("an item already wholly on screen is not dragged to")
@@ -60,7 +63,7 @@ struct ScrollToItemTouchesTests {
     try touches.scrollToItem(at: 1)
 
     #expect(list.log.events.isEmpty)
-    #expect(list.collectionView.contentOffset == .zero)
+    expectEqual(list.collectionView.contentOffset, .zero)
   }
 
   @Test("an item outside the list, or a list that does not scroll, is an error")
@@ -69,8 +72,8 @@ struct ScrollToItemTouchesTests {
     list.collectionView.isScrollEnabled = false
     let fixed = thrownError(TouchError.self) { try touches.scrollToItem(at: 9) }
 
-    #expect(outside?.description == "item 10 is not in the list; it has 10 items")
-    #expect(fixed?.description == "the list does not scroll")
+    expectEqual(outside?.description, "item 10 is not in the list; it has 10 items")
+    expectEqual(fixed?.description, "the list does not scroll")
     #expect(list.log.events.isEmpty)
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import ScreenDriver
@@ -23,14 +24,15 @@ struct SearchBarTouchesTests {
     try touches.type("se")
     try touches.type("o")
 
-    #expect(
-      log.take() == [
+    expectEqual(
+      log.take(),
+      [
         "shouldBeginEditing", "didBeginEditing",
         "shouldChangeTextIn {0, 0} \"s\"", "textDidChange \"s\"",
         "shouldChangeTextIn {1, 0} \"e\"", "textDidChange \"se\"",
         "shouldChangeTextIn {2, 0} \"o\"", "textDidChange \"seo\"",
       ])
-    #expect(searchBar.text == "seo")
+    expectEqual(searchBar.text, "seo")
     #expect(searchBar.isFirstResponder)
   }
 
@@ -42,8 +44,9 @@ struct SearchBarTouchesTests {
     try touches.deleteBackward()
     try touches.type("!")
 
-    #expect(
-      log.take() == [
+    expectEqual(
+      log.take(),
+      [
         "shouldChangeTextIn {2, 2} \"\"", "textDidChange \"서울\"",
         "shouldChangeTextIn {2, 0} \"!\"", "textDidChange \"서울!\"",
       ])
@@ -56,16 +59,16 @@ struct SearchBarTouchesTests {
       try touches.type(fragment)
       expected = expected.appending(fragment) as NSString
     }
-    #expect(searchBar.text == expected as String)
+    expectEqual(searchBar.text, expected as String)
     for deleted in ["울", "서", "🇰🇷", "👩‍👩‍👧", "e\u{301}"] {
       try touches.deleteBackward()
       let length = (deleted as NSString).length
       expected =
         expected.replacingCharacters(
           in: NSRange(location: expected.length - length, length: length), with: "") as NSString
-      #expect(searchBar.text == expected as String, "after deleting \(deleted)")
+      expectEqual(searchBar.text, expected as String, "after deleting \(deleted)")
     }
-    #expect(searchBar.text == "")
+    expectEqual(searchBar.text, "")
   }
 
   @Test("an edit the delegate refuses leaves the text as it was and is not reported")
@@ -74,9 +77,10 @@ struct SearchBarTouchesTests {
 
     try touches.type("axb")
 
-    #expect(searchBar.text == "ab")
-    #expect(
-      log.take().filter { $0.hasPrefix("textDidChange") } == [
+    expectEqual(searchBar.text, "ab")
+    expectEqual(
+      log.take().filter { $0.hasPrefix("textDidChange") },
+      [
         "textDidChange \"a\"", "textDidChange \"ab\"",
       ])
   }
@@ -87,9 +91,9 @@ struct SearchBarTouchesTests {
 
     let error = thrownError(TouchError.self) { try touches.type("seo") }
 
-    #expect(error?.description == "the search bar does not begin editing")
-    #expect(log.take() == ["shouldBeginEditing"])
-    #expect(searchBar.text == nil)
+    expectEqual(error?.description, "the search bar does not begin editing")
+    expectEqual(log.take(), ["shouldBeginEditing"])
+    expectNil(searchBar.text)
     #expect(!searchBar.isFirstResponder)
   }
 
@@ -100,13 +104,14 @@ struct SearchBarTouchesTests {
 
     try touches.deleteBackward(count: 5)
 
-    #expect(
-      log.take() == [
+    expectEqual(
+      log.take(),
+      [
         "shouldChangeTextIn {2, 1} \"\"", "textDidChange \"se\"",
         "shouldChangeTextIn {1, 1} \"\"", "textDidChange \"s\"",
         "shouldChangeTextIn {0, 1} \"\"", "textDidChange \"\"",
       ])
-    #expect(searchBar.text == "")
+    expectEqual(searchBar.text, "")
   }
 
   @Test("clearText empties the text and sends textDidChange with an empty string")
@@ -115,8 +120,8 @@ struct SearchBarTouchesTests {
     _ = log.take()
 
     try touches.clearText()
-    #expect(log.take() == ["textDidChange \"\""])
-    #expect(searchBar.text == "")
+    expectEqual(log.take(), ["textDidChange \"\""])
+    expectEqual(searchBar.text, "")
 
     try touches.clearText()
     #expect(log.events.isEmpty)
@@ -129,8 +134,8 @@ struct SearchBarTouchesTests {
 
     try touches.replaceText(with: "Seoul")
 
-    #expect(log.take() == ["shouldChangeTextIn {0, 3} \"Seoul\"", "textDidChange \"Seoul\""])
-    #expect(searchBar.text == "Seoul")
+    expectEqual(log.take(), ["shouldChangeTextIn {0, 3} \"Seoul\"", "textDidChange \"Seoul\""])
+    expectEqual(searchBar.text, "Seoul")
   }
 
   @Test("setting the text from code does not tell the delegate, as in UIKit")
@@ -151,12 +156,12 @@ struct SearchBarTouchesTests {
 
     other.becomeFirstResponder()
 
-    #expect(log.take() == ["didEndEditing"])
-    #expect(otherLog.take() == ["shouldBeginEditing", "didBeginEditing"])
+    expectEqual(log.take(), ["didEndEditing"])
+    expectEqual(otherLog.take(), ["shouldBeginEditing", "didBeginEditing"])
     #expect(other.isFirstResponder)
     #expect(!searchBar.isFirstResponder)
     other.resignFirstResponder()
-    #expect(otherLog.take() == ["didEndEditing"])
+    expectEqual(otherLog.take(), ["didEndEditing"])
   }
 
   @Test("endEditing resigns the first responder inside the view, and only there")
@@ -170,7 +175,7 @@ struct SearchBarTouchesTests {
     #expect(window.endEditing(true))
 
     #expect(!searchBar.isFirstResponder)
-    #expect(log.take() == ["didEndEditing"])
+    expectEqual(log.take(), ["didEndEditing"])
   }
 
   @Test("typing on a screen without a search bar throws")
@@ -179,7 +184,7 @@ struct SearchBarTouchesTests {
 
     let error = thrownError(TouchError.self) { try Touches(window: window).type("seo") }
 
-    #expect(error?.description == "there is no search bar on this screen")
+    expectEqual(error?.description, "there is no search bar on this screen")
   }
 
   @Test("a hidden search bar cannot be typed into")

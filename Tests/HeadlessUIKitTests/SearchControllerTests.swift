@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import ScreenDriver
@@ -71,8 +72,9 @@ struct SearchControllerTests {
 
     try Touches(window: scene.window).type("seo")
 
-    #expect(
-      scene.log.take() == [
+    expectEqual(
+      scene.log.take(),
+      [
         "willPresent", "didPresent", "update \"\" active: true", "update \"s\" active: true",
         "update \"se\" active: true", "update \"seo\" active: true",
       ])
@@ -88,8 +90,8 @@ struct SearchControllerTests {
 
     scene.searchController.isActive = false
 
-    #expect(scene.log.take() == ["willDismiss", "didDismiss", "update \"s\" active: false"])
-    #expect(scene.results.viewIfLoaded?.window == nil)
+    expectEqual(scene.log.take(), ["willDismiss", "didDismiss", "update \"s\" active: false"])
+    expectNil(scene.results.viewIfLoaded?.window)
     #expect(!scene.searchController.searchBar.isFirstResponder)
   }
 
@@ -102,8 +104,9 @@ struct SearchControllerTests {
 
     try touches.tapSearchCancelButton()
 
-    #expect(
-      scene.log.take() == [
+    expectEqual(
+      scene.log.take(),
+      [
         "update \"\" active: true", "willDismiss", "didDismiss", "update \"\" active: false",
       ])
     #expect(!scene.searchController.isActive)
@@ -132,12 +135,12 @@ struct SearchControllerTests {
       searchController.searchResultsUpdater = spy
       searchController.delegate = spy
     }
-    #expect(searchController.searchResultsUpdater == nil)
-    #expect(searchController.delegate == nil)
+    expectNil(searchController.searchResultsUpdater)
+    expectNil(searchController.delegate)
     #expect(searchController.obscuresBackgroundDuringPresentation)
     #expect(searchController.hidesNavigationBarDuringPresentation)
     #expect(searchController.automaticallyShowsCancelButton)
-    #expect(searchController.searchResultsController == nil)
+    expectNil(searchController.searchResultsController)
     let item = UINavigationItem()
     #expect(item.hidesSearchBarWhenScrolling)
     item.hidesSearchBarWhenScrolling = false
@@ -147,23 +150,25 @@ struct SearchControllerTests {
   @Test("the transcript shows the search controller's bar, and its results while there is text")
   func transcript() throws {
     let scene = SearchScreen()
-    #expect(
-      ScreenTranscript.render(scene.window) == """
-        screen 1 of 1: Places
-        search: empty (placeholder "Cities") (search controller)
-        label: All places
+    expectEqual(
+      ScreenTranscript.render(scene.window),
+      """
+      screen 1 of 1: Places
+      search: empty (placeholder "Cities") (search controller)
+      label: All places
 
-        """)
+      """)
 
     try Touches(window: scene.window).type("seo")
 
-    #expect(
-      ScreenTranscript.render(scene.window) == """
-        screen 1 of 1: Places
-        search: "seo" (search controller, active)
-        label: Seoul
+    expectEqual(
+      ScreenTranscript.render(scene.window),
+      """
+      screen 1 of 1: Places
+      search: "seo" (search controller, active)
+      label: Seoul
 
-        """)
+      """)
   }
 
   @Test(
@@ -191,7 +196,7 @@ struct SearchControllerTests {
     try touches.tapScopeButton(titled: "Books")
     try touches.tapScopeButton(titled: "Books")
 
-    #expect(scene.log.take() == ["update \"s\" active: true", "scope 1"])
+    expectEqual(scene.log.take(), ["update \"s\" active: true", "scope 1"])
     #expect(ScreenTranscript.render(scene.window).contains("scope: All | [Books] | Music\n"))
     try touches.tapSearchCancelButton()
     #expect(!searchBar.showsScopeBar && scene.searchController.automaticallyShowsScopeBar)

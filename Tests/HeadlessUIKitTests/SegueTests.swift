@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -100,10 +101,10 @@ struct SegueTests {
     let initial = storyboard.instantiateInitialViewController() as? UINavigationController
 
     #expect(dates is DatesViewController)
-    #expect(dates.storyboard === storyboard)
+    expectIdentical(dates.storyboard, storyboard)
     #expect(typed !== dates)
     #expect(initial?.topViewController is PlaceListViewController)
-    #expect(initial?.topViewController?.storyboard === storyboard)
+    expectIdentical(initial?.topViewController?.storyboard, storyboard)
   }
 
   @Test("a creator makes the view controller with a coder, for an init of your own")
@@ -121,9 +122,9 @@ struct SegueTests {
       _ -> DatesViewController? in nil
     }
 
-    #expect(dates.place == "Busan")
-    #expect(dates.storyboard === storyboard)
-    #expect(fallback.place == nil)
+    expectEqual(dates.place, "Busan")
+    expectIdentical(dates.storyboard, storyboard)
+    expectNil(fallback.place)
   }
 
   @Test("a show segue makes the destination, lets the source prepare it, then pushes it")
@@ -134,12 +135,12 @@ struct SegueTests {
     scene.places.performSegue(withIdentifier: "showDates", sender: nil)
 
     let dates = scene.navigation.topViewController as? DatesViewController
-    #expect(dates?.place == "Daegu")
-    #expect(dates?.wasLoadedWhenPrepared == false)
-    #expect(scene.places.prepared == ["showDates"])
-    #expect(dates?.storyboard === scene.places.storyboard)
+    expectEqual(dates?.place, "Daegu")
+    expectEqual(dates?.wasLoadedWhenPrepared, false)
+    expectEqual(scene.places.prepared, ["showDates"])
+    expectIdentical(dates?.storyboard, scene.places.storyboard)
     await drainMainQueue()
-    #expect(dates?.viewIfLoaded?.window === scene.window)
+    expectIdentical(dates?.viewIfLoaded?.window, scene.window)
   }
 
   @Test("a modal segue presents the destination in the segue's style")
@@ -150,9 +151,9 @@ struct SegueTests {
     await drainMainQueue()
 
     let dates = scene.navigation.presentedViewController as? DatesViewController
-    #expect(dates?.place == "Seoul")
-    #expect(dates?.modalPresentationStyle == .fullScreen)
-    #expect(scene.navigation.viewControllers.count == 1)
+    expectEqual(dates?.place, "Seoul")
+    expectEqual(dates?.modalPresentationStyle, .fullScreen)
+    expectEqual(scene.navigation.viewControllers.count, 1)
   }
 
   @Test("a triggered segue asks shouldPerformSegue first, and does nothing when it says no")
@@ -162,12 +163,12 @@ struct SegueTests {
 
     scene.places.triggerSegue(withIdentifier: "showDates", sender: nil)
 
-    #expect(scene.navigation.viewControllers.count == 1)
+    expectEqual(scene.navigation.viewControllers.count, 1)
     #expect(scene.places.prepared.isEmpty)
 
     scene.places.allowsDates = true
     scene.places.triggerSegue(withIdentifier: "showDates", sender: nil)
-    #expect(scene.navigation.viewControllers.count == 2)
+    expectEqual(scene.navigation.viewControllers.count, 2)
   }
 
   @Test("an unwind from a pushed screen brings its data back and pops to the list")
@@ -180,9 +181,9 @@ struct SegueTests {
 
     dates.performSegue(withIdentifier: "unwindToPlaces", sender: nil)
 
-    #expect(dates.preparedUnwind?.destination === scene.places)
-    #expect(scene.places.unwoundDates == "1–3 Dec")
-    #expect(scene.navigation.viewControllers == [scene.places])
+    expectIdentical(dates.preparedUnwind?.destination, scene.places)
+    expectEqual(scene.places.unwoundDates, "1–3 Dec")
+    expectEqual(scene.navigation.viewControllers, [scene.places])
   }
 
   @Test("an unwind from a presented screen brings its data back and dismisses it")
@@ -196,8 +197,8 @@ struct SegueTests {
     dates.performSegue(withIdentifier: "unwindToPlaces", sender: nil)
     await drainMainQueue()
 
-    #expect(scene.places.unwoundDates == "24–25 Dec")
-    #expect(scene.navigation.presentedViewController == nil)
+    expectEqual(scene.places.unwoundDates, "24–25 Dec")
+    expectNil(scene.navigation.presentedViewController)
   }
 
   @Test("only a view controller that declares the action, other than the source, takes an unwind")
@@ -225,9 +226,9 @@ struct SegueTests {
     segue.perform()
 
     #expect(performed)
-    #expect(segue.identifier == "custom")
-    #expect(segue.source === source)
-    #expect(segue.destination === destination)
+    expectEqual(segue.identifier, "custom")
+    expectIdentical(segue.source, source)
+    expectIdentical(segue.destination, destination)
   }
 }
 

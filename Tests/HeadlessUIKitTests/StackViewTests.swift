@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -52,9 +53,9 @@ struct StackViewTests {
   func fill() {
     let (container, stack, blocks) = makeStack()
     container.layoutIfNeeded()
-    #expect(stack.frame == CGRect(x: 0, y: 0, width: 300, height: 40))
-    #expect(blocks.map(\.frame.width) == [120, 60, 100])
-    #expect(blocks.map(\.frame.minX) == [0, 130, 200])
+    expectEqual(stack.frame, CGRect(x: 0, y: 0, width: 300, height: 40))
+    expectEqual(blocks.map(\.frame.width), [120, 60, 100])
+    expectEqual(blocks.map(\.frame.minX), [0, 130, 200])
     #expect(blocks.allSatisfy { $0.frame.height == 40 }, "alignment fill")
     #expect(stack.arrangedSubviews == blocks && stack.subviews == blocks)
     #expect(!blocks[0].translatesAutoresizingMaskIntoConstraints)
@@ -66,38 +67,38 @@ struct StackViewTests {
     blocks[0].setContentHuggingPriority(.defaultHigh, for: .horizontal)
     blocks[1].setContentHuggingPriority(.defaultHigh, for: .horizontal)
     container.layoutIfNeeded()
-    #expect(blocks.map(\.frame.width) == [40, 60, 180])
+    expectEqual(blocks.map(\.frame.width), [40, 60, 180])
   }
 
   @Test("fillEqually: every view gets the same width")
   func fillEqually() {
     let (container, _, blocks) = makeStack(.fillEqually, spacing: 15)
     container.layoutIfNeeded()
-    #expect(blocks.map(\.frame.width) == [90, 90, 90])
-    #expect(blocks.map(\.frame.minX) == [0, 105, 210])
+    expectEqual(blocks.map(\.frame.width), [90, 90, 90])
+    expectEqual(blocks.map(\.frame.minX), [0, 105, 210])
   }
 
   @Test("fillProportionally: widths in proportion to the intrinsic widths")
   func fillProportionally() {
     let (container, _, blocks) = makeStack(.fillProportionally, spacing: 0)
     container.layoutIfNeeded()
-    #expect(blocks.map(\.frame.width) == [60, 90, 150])
+    expectEqual(blocks.map(\.frame.width), [60, 90, 150])
   }
 
   @Test("equalSpacing: intrinsic widths, the rest shared equally between them")
   func equalSpacing() {
     let (container, _, blocks) = makeStack(.equalSpacing)
     container.layoutIfNeeded()
-    #expect(blocks.map(\.frame.width) == [40, 60, 100])
-    #expect(blocks.map(\.frame.minX) == [0, 90, 200])
+    expectEqual(blocks.map(\.frame.width), [40, 60, 100])
+    expectEqual(blocks.map(\.frame.minX), [0, 90, 200])
   }
 
   @Test("equalCentering: centres equally far apart")
   func equalCentering() {
     let (container, _, blocks) = makeStack(.equalCentering)
     container.layoutIfNeeded()
-    #expect(blocks.map(\.frame.width) == [40, 60, 100])
-    #expect(blocks.map(\.frame.midX) == [20, 135, 250])
+    expectEqual(blocks.map(\.frame.width), [40, 60, 100])
+    expectEqual(blocks.map(\.frame.midX), [20, 135, 250])
   }
 
   @Test("alignments across the axis: top, centre, bottom; the stack is as tall as its tallest")
@@ -107,9 +108,9 @@ struct StackViewTests {
     ] {
       let (container, stack, blocks) = makeStack(.fill, alignment)
       container.layoutIfNeeded()
-      #expect(stack.frame.height == 40)
-      #expect(blocks.map(\.frame.minY) == tops.map { CGFloat($0) }, "\(alignment)")
-      #expect(blocks.map(\.frame.height) == [20, 30, 40])
+      expectEqual(stack.frame.height, 40)
+      expectEqual(blocks.map(\.frame.minY), tops.map { CGFloat($0) }, "\(alignment)")
+      expectEqual(blocks.map(\.frame.height), [20, 30, 40])
     }
   }
 
@@ -120,9 +121,9 @@ struct StackViewTests {
     stack.isLayoutMarginsRelativeArrangement = true
     stack.layoutMargins = UIEdgeInsets(top: 10, left: 12, bottom: 10, right: 12)
     container.layoutIfNeeded()
-    #expect(blocks.map(\.frame.minY) == [10, 34, 68])
-    #expect(blocks.map(\.frame.minX) == [12, 12, 12])
-    #expect(stack.frame.height == 118)
+    expectEqual(blocks.map(\.frame.minY), [10, 34, 68])
+    expectEqual(blocks.map(\.frame.minX), [12, 12, 12])
+    expectEqual(stack.frame.height, 118)
   }
 
   @Test("a hidden arranged view takes no space, and comes back when shown")
@@ -131,13 +132,13 @@ struct StackViewTests {
     container.layoutIfNeeded()
     blocks[1].isHidden = true
     await drainMainQueue()
-    #expect(blocks[0].frame.width == 190)
-    #expect(blocks[2].frame.minX == 200)
-    #expect(blocks[1].frame.width == 0)
+    expectEqual(blocks[0].frame.width, 190)
+    expectEqual(blocks[2].frame.minX, 200)
+    expectEqual(blocks[1].frame.width, 0)
     blocks[1].isHidden = false
     await drainMainQueue()
-    #expect(blocks.map(\.frame.width) == [120, 60, 100])
-    #expect(stack.arrangedSubviews.count == 3)
+    expectEqual(blocks.map(\.frame.width), [120, 60, 100])
+    expectEqual(stack.arrangedSubviews.count, 3)
   }
 
   @Test("adding, inserting and removing arranged views rearranges them")
@@ -145,16 +146,16 @@ struct StackViewTests {
     let (container, stack, blocks) = makeStack(.fillEqually, spacing: 0)
     let extra = Block(10, 10)
     stack.insertArrangedSubview(extra, at: 1)
-    #expect(stack.arrangedSubviews == [blocks[0], extra, blocks[1], blocks[2]])
+    expectEqual(stack.arrangedSubviews, [blocks[0], extra, blocks[1], blocks[2]])
     container.layoutIfNeeded()
-    #expect(extra.frame == CGRect(x: 75, y: 0, width: 75, height: 40))
+    expectEqual(extra.frame, CGRect(x: 75, y: 0, width: 75, height: 40))
     stack.removeArrangedSubview(extra)
-    #expect(extra.superview === stack, "removing from the arrangement keeps the subview")
+    expectIdentical(extra.superview, stack, "removing from the arrangement keeps the subview")
     blocks[2].removeFromSuperview()
-    #expect(stack.arrangedSubviews == [blocks[0], blocks[1]])
+    expectEqual(stack.arrangedSubviews, [blocks[0], blocks[1]])
     container.layoutIfNeeded()
-    #expect(blocks.prefix(2).map(\.frame.width) == [150, 150])
+    expectEqual(blocks.prefix(2).map(\.frame.width), [150, 150])
     stack.setCustomSpacing(20, after: blocks[0])
-    #expect(stack.customSpacing(after: blocks[0]) == 20)
+    expectEqual(stack.customSpacing(after: blocks[0]), 20)
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import ScreenDriver
@@ -37,14 +38,14 @@ struct TabBarControllerTests {
     #expect(tabs.selectedViewController === a && tabs.children == [a, b, c])
     #expect(b.tabBarController === tabs && a.tabBarItem.title == "A")
     a.title = "Alpha"
-    #expect(tabs.tabBar.items?.first?.title == "Alpha")
+    expectEqual(tabs.tabBar.items?.first?.title, "Alpha")
 
     tabs.selectedIndex = 2
     tabs.setViewControllers([c, a], animated: true)
     #expect(tabs.selectedIndex == 0 && b.tabBarController == nil)
     tabs.selectedIndex = 1
     tabs.viewControllers = [b, c]
-    #expect(tabs.selectedViewController === c)
+    expectIdentical(tabs.selectedViewController, c)
     tabs.viewControllers = [a]
     #expect(tabs.selectedViewController === a && tabs.tabBar.selectedItem === a.tabBarItem)
   }
@@ -72,15 +73,16 @@ struct TabBarControllerTests {
     try touches.tapTab(titled: "Home")
     tabs.selectedIndex = 0
 
-    #expect(
-      log.take() == [
+    expectEqual(
+      log.take(),
+      [
         "shouldSelect Inbox", "Inbox viewDidLoad", "Home viewWillDisappear", "Inbox viewWillAppear",
         "Home viewDidDisappear", "Inbox viewDidAppear", "didSelect Inbox",
         "shouldSelect Inbox", "didSelect Inbox", "shouldSelect Home",
         "Inbox viewWillDisappear", "Home viewWillAppear", "Inbox viewDidDisappear",
         "Home viewDidAppear",
       ])
-    #expect(ScreenTranscript.render(window) == "screen: Home\ntabs: [Home] | Inbox (3)\n")
+    expectEqual(ScreenTranscript.render(window), "screen: Home\ntabs: [Home] | Inbox (3)\n")
   }
 
   @Test("the transcript shows the tabs, unless a screen pushed in the tab hides the bottom bar")
@@ -92,12 +94,13 @@ struct TabBarControllerTests {
     let tabs = UITabBarController()
     tabs.viewControllers = [navigation, UIViewController()]
     let window = makeWindow(root: tabs)
-    #expect(ScreenTranscript.render(window) == "screen 1 of 1: Inbox\ntabs: [Inbox] | (untitled)\n")
+    expectEqual(
+      ScreenTranscript.render(window), "screen 1 of 1: Inbox\ntabs: [Inbox] | (untitled)\n")
 
     let detail = UIViewController()
     detail.title = "Message"
     detail.hidesBottomBarWhenPushed = true
     navigation.pushViewController(detail, animated: false)
-    #expect(ScreenTranscript.render(window) == "screen 2 of 2: Message  ‹ Inbox\n")
+    expectEqual(ScreenTranscript.render(window), "screen 2 of 2: Message  ‹ Inbox\n")
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import ScreenDriver
@@ -16,19 +17,20 @@ struct TableTranscriptTests {
     table.tableView.tableFooterView = footer
     let window = makeWindow(title: "Market", showing: [table.tableView])
 
-    #expect(
-      ScreenTranscript.render(window) == """
-        screen 1 of 1: Market
-        list: 5 items
-          (header) Fruit
-          Apple
-          Pear
-          (header) Vegetables
-          Carrot
-          Leek
-          ↓ 1 more below
+    expectEqual(
+      ScreenTranscript.render(window),
+      """
+      screen 1 of 1: Market
+      list: 5 items
+        (header) Fruit
+        Apple
+        Pear
+        (header) Vegetables
+        Carrot
+        Leek
+        ↓ 1 more below
 
-        """)
+      """)
   }
 
   @Test("after scrolling, the rows above are counted and the table footer shows at the end")
@@ -42,16 +44,17 @@ struct TableTranscriptTests {
 
     try Touches(window: window).scrollToEnd()
 
-    #expect(
-      ScreenTranscript.render(window) == """
-        screen 1 of 1: Market
-        list: 5 items
-          ↑ 3 more above
-          Leek
-          Onion
-          (table footer) Prices include tax
+    expectEqual(
+      ScreenTranscript.render(window),
+      """
+      screen 1 of 1: Market
+      list: 5 items
+        ↑ 3 more above
+        Leek
+        Onion
+        (table footer) Prices include tax
 
-        """)
+      """)
   }
 
   @Test("a table with the same rows as a collection view reads the same")
@@ -61,7 +64,7 @@ struct TableTranscriptTests {
     let tableWindow = makeWindow(showing: [table.tableView])
     let listWindow = makeWindow(showing: [list.collectionView])
 
-    #expect(ScreenTranscript.render(tableWindow) == ScreenTranscript.render(listWindow))
+    expectEqual(ScreenTranscript.render(tableWindow), ScreenTranscript.render(listWindow))
   }
 
   @Test("a cell with a content configuration reads as its texts")
@@ -71,13 +74,14 @@ struct TableTranscriptTests {
     tableView.dataSource = dataSource
     let window = makeWindow(title: "Places", showing: [tableView])
 
-    #expect(
-      ScreenTranscript.render(window) == """
-        screen 1 of 1: Places
-        list: 1 item
-          Seoul · South Korea
+    expectEqual(
+      ScreenTranscript.render(window),
+      """
+      screen 1 of 1: Places
+      list: 1 item
+        Seoul · South Korea
 
-        """)
+      """)
   }
 
   final class ConfiguredRows: NSObject, UITableViewDataSource {

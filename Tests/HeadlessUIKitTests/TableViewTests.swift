@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import ScreenDriver
@@ -12,10 +13,10 @@ struct TableViewTests {
     #expect(table.tableView.visibleCells.isEmpty, "no cells before the layout pass")
     await drainMainQueue()
 
-    #expect(table.visibleRows == ["0.0", "0.1", "0.2"])
-    #expect(table.log.take() == ["willDisplay 0.0", "willDisplay 0.1", "willDisplay 0.2"])
-    #expect(
-      table.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Row 1")
+    expectEqual(table.visibleRows, ["0.0", "0.1", "0.2"])
+    expectEqual(table.log.take(), ["willDisplay 0.0", "willDisplay 0.1", "willDisplay 0.2"])
+    expectEqual(
+      table.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "Row 1")
   }
 
   @Test("scrolling recycles the rows that left and reuses their cells, prepared for reuse")
@@ -27,27 +28,28 @@ struct TableViewTests {
     table.tableView.contentOffset = CGPoint(x: 0, y: 90)
     table.tableView.layoutIfNeeded()
 
-    #expect(table.visibleRows == ["0.2", "0.3", "0.4"])
-    #expect(
-      table.log.take() == [
+    expectEqual(table.visibleRows, ["0.2", "0.3", "0.4"])
+    expectEqual(
+      table.log.take(),
+      [
         "didEndDisplaying 0.0", "didEndDisplaying 0.1", "willDisplay 0.3", "willDisplay 0.4",
       ])
-    #expect(table.dataSource.cellsHandedOut.count == 3, "two cells came back from the pool")
+    expectEqual(table.dataSource.cellsHandedOut.count, 3, "two cells came back from the pool")
     let reused = table.dataSource.cellsHandedOut.compactMap { $0 as? TitleCell }
-    #expect(reused.map(\.reuseCount).sorted() == [0, 1, 1])
-    #expect(table.tableView.contentSize == CGSize(width: 100, height: 400))
+    expectEqual(reused.map(\.reuseCount).sorted(), [0, 1, 1])
+    expectEqual(table.tableView.contentSize, CGSize(width: 100, height: 400))
   }
 
   @Test("dequeueReusableCell(withIdentifier:) is nil when nothing is registered or pooled")
   func optionalDequeue() {
     let tableView = UITableView()
 
-    #expect(tableView.dequeueReusableCell(withIdentifier: "Unknown") == nil)
+    expectNil(tableView.dequeueReusableCell(withIdentifier: "Unknown"))
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
     let cell = tableView.dequeueReusableCell(withIdentifier: "Cell")
-    #expect(cell?.reuseIdentifier == "Cell")
-    #expect(cell?.detailTextLabel == nil, "a registered cell has the default style")
-    #expect(tableView.style == .plain)
+    expectEqual(cell?.reuseIdentifier, "Cell")
+    expectNil(cell?.detailTextLabel, "a registered cell has the default style")
+    expectEqual(tableView.style, .plain)
   }
 
   @Test("registered subclasses are made through their own overrides, as iOS code writes them")
@@ -55,9 +57,9 @@ struct TableViewTests {
     let tableView = UITableView()
     tableView.register(BadgeCell.self, forCellReuseIdentifier: "Badge")
     let badge = tableView.dequeueReusableCell(withIdentifier: "Badge") as? BadgeCell
-    #expect(badge?.badge.text == "new", "the override of init(style:reuseIdentifier:) ran")
-    #expect(badge?.reuseIdentifier == "Badge")
-    #expect(badge?.badge.superview === badge?.contentView)
+    expectEqual(badge?.badge.text, "new", "the override of init(style:reuseIdentifier:) ran")
+    expectEqual(badge?.reuseIdentifier, "Badge")
+    expectIdentical(badge?.badge.superview, badge?.contentView)
 
     let collectionView = UICollectionView(
       frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
@@ -65,8 +67,8 @@ struct TableViewTests {
     let tile =
       collectionView.dequeueReusableCell(
         withReuseIdentifier: "Tile", for: IndexPath(item: 0, section: 0)) as? TileCell
-    #expect(tile?.madeWithFrame == true, "the override of init(frame:) ran")
-    #expect(tile?.reuseIdentifier == "Tile")
+    expectEqual(tile?.madeWithFrame, true, "the override of init(frame:) ran")
+    expectEqual(tile?.reuseIdentifier, "Tile")
   }
 
   @Test("rows take their heights from heightForRowAt, and the content adds them up")
@@ -76,10 +78,10 @@ struct TableViewTests {
 
     table.tableView.layoutIfNeeded()
 
-    #expect(table.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 10)
-    #expect(table.tableView.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 80)
-    #expect(table.tableView.contentSize.height == 160)
-    #expect(table.visibleRows == ["0.0", "0.1", "0.2"])
+    expectEqual(table.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).minY, 10)
+    expectEqual(table.tableView.rectForRow(at: IndexPath(row: 2, section: 0)).minY, 80)
+    expectEqual(table.tableView.contentSize.height, 160)
+    expectEqual(table.visibleRows, ["0.0", "0.1", "0.2"])
   }
 
   @Test("a row of automatic height takes the estimate, else 44 points")
@@ -90,12 +92,12 @@ struct TableViewTests {
     tableView.dataSource = dataSource
 
     tableView.layoutIfNeeded()
-    #expect(tableView.rowHeight == UITableView.automaticDimension)
-    #expect(tableView.contentSize.height == 88)
+    expectEqual(tableView.rowHeight, UITableView.automaticDimension)
+    expectEqual(tableView.contentSize.height, 88)
 
     tableView.estimatedRowHeight = 60
     tableView.layoutIfNeeded()
-    #expect(tableView.contentSize.height == 120)
+    expectEqual(tableView.contentSize.height, 120)
   }
 
   @Test("sections count their rows, and a titled section has a header view with its title")
@@ -105,12 +107,12 @@ struct TableViewTests {
 
     table.tableView.layoutIfNeeded()
 
-    #expect(table.tableView.numberOfSections == 2)
-    #expect(table.tableView.numberOfRows(inSection: 1) == 2)
-    #expect(table.tableView.headerView(forSection: 1)?.textLabel?.text == "Vegetables")
-    #expect(table.tableView.footerView(forSection: 1) == nil)
+    expectEqual(table.tableView.numberOfSections, 2)
+    expectEqual(table.tableView.numberOfRows(inSection: 1), 2)
+    expectEqual(table.tableView.headerView(forSection: 1)?.textLabel?.text, "Vegetables")
+    expectNil(table.tableView.footerView(forSection: 1))
     // A header of 28 points, a row, a header, then the second section's rows.
-    #expect(table.tableView.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 96)
+    expectEqual(table.tableView.rectForRow(at: IndexPath(row: 0, section: 1)).minY, 96)
   }
 
   @Test("a tap selects the row and tells the delegate; the next tap moves the selection")
@@ -122,16 +124,16 @@ struct TableViewTests {
     _ = table.log.take()
 
     try touches.tapItem(at: 1)
-    #expect(table.log.take() == ["willSelect 0.1", "didSelect 0.1"])
-    #expect(table.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
-    #expect(table.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == true)
+    expectEqual(table.log.take(), ["willSelect 0.1", "didSelect 0.1"])
+    expectEqual(table.tableView.indexPathForSelectedRow, IndexPath(row: 1, section: 0))
+    expectEqual(table.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected, true)
 
     try touches.tapItem(labeled: "Row 2")
-    #expect(table.log.take() == ["willSelect 0.2", "didDeselect 0.1", "didSelect 0.2"])
-    #expect(table.tableView.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+    expectEqual(table.log.take(), ["willSelect 0.2", "didDeselect 0.1", "didSelect 0.2"])
+    expectEqual(table.tableView.indexPathsForSelectedRows, [IndexPath(row: 2, section: 0)])
 
     table.tableView.deselectRow(at: IndexPath(row: 2, section: 0), animated: true)
-    #expect(table.tableView.indexPathForSelectedRow == nil)
+    expectNil(table.tableView.indexPathForSelectedRow)
     #expect(table.log.take().isEmpty, "deselecting from code tells the delegate nothing")
   }
 
@@ -146,9 +148,9 @@ struct TableViewTests {
     let touches = Touches(window: makeWindow(showing: [table.tableView]))
 
     try touches.tapItem(at: 1)
-    #expect(table.tableView.indexPathForSelectedRow == nil)
+    expectNil(table.tableView.indexPathForSelectedRow)
     try touches.tapItem(at: 0)
-    #expect(table.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+    expectEqual(table.tableView.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
   }
 
   @Test("touches count rows through sections, and scrolling to the end shows every row")
@@ -160,15 +162,16 @@ struct TableViewTests {
     _ = table.log.take()
 
     try touches.scrollToEnd()
-    #expect(table.visibleRows == ["1.0", "1.1", "1.2"])
-    #expect(
-      table.log.take().filter { $0.hasPrefix("willDisplay") } == [
+    expectEqual(table.visibleRows, ["1.0", "1.1", "1.2"])
+    expectEqual(
+      table.log.take().filter { $0.hasPrefix("willDisplay") },
+      [
         "willDisplay 1.1", "willDisplay 1.2",
       ])
     try touches.tapItem(at: 4)
-    #expect(table.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 1))
+    expectEqual(table.tableView.indexPathForSelectedRow, IndexPath(row: 2, section: 1))
     try touches.scrollToItem(at: 0)
-    #expect(table.visibleRows.first == "0.0")
+    expectEqual(table.visibleRows.first, "0.0")
   }
 
   @Test("swiping a row to delete asks the data source to commit the deletion")
@@ -178,10 +181,10 @@ struct TableViewTests {
 
     try touches.swipeToDelete(rowAt: 1)
 
-    #expect(table.dataSource.committed == [IndexPath(row: 1, section: 0)])
-    #expect(table.tableView.numberOfRows(inSection: 0) == 2)
-    #expect(
-      table.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Row 2")
+    expectEqual(table.dataSource.committed, [IndexPath(row: 1, section: 0)])
+    expectEqual(table.tableView.numberOfRows(inSection: 0), 2)
+    expectEqual(
+      table.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "Row 2")
   }
 
   @Test("scrollToRow(at:at:animated:) puts the row at the top, middle or bottom")
@@ -190,11 +193,11 @@ struct TableViewTests {
     table.tableView.layoutIfNeeded()
 
     table.tableView.scrollToRow(at: IndexPath(row: 5, section: 0), at: .top, animated: true)
-    #expect(table.tableView.contentOffset.y == 200)
+    expectEqual(table.tableView.contentOffset.y, 200)
     table.tableView.scrollToRow(at: IndexPath(row: 5, section: 0), at: .bottom, animated: false)
-    #expect(table.tableView.contentOffset.y == 140)
+    expectEqual(table.tableView.contentOffset.y, 140)
     table.tableView.scrollToRow(at: IndexPath(row: 19, section: 0), at: .middle, animated: false)
-    #expect(table.tableView.contentOffset.y == 700, "never past the end of the content")
+    expectEqual(table.tableView.contentOffset.y, 700, "never past the end of the content")
   }
 }
 
@@ -230,11 +233,11 @@ struct TableSwipeActionTests {
 
     try touches.swipeRow(at: 2, tapping: "Archive")
 
-    #expect(delegate.archived == [2])
-    #expect(
-      delegate.sourceViews.first === table.tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
+    expectEqual(delegate.archived, [2])
+    expectIdentical(
+      delegate.sourceViews.first, table.tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
     let error = thrownError(TouchError.self) { try touches.swipeToDelete(rowAt: 0) }
-    #expect(error?.description == "row 0 has no swipe action \"Delete\"; actions: \"Archive\"")
+    expectEqual(error?.description, "row 0 has no swipe action \"Delete\"; actions: \"Archive\"")
     #expect(table.dataSource.committed.isEmpty, "custom actions replace the standard Delete")
   }
 
@@ -246,9 +249,9 @@ struct TableSwipeActionTests {
     let error = thrownError(TouchError.self) {
       try touches.swipeRow(at: 0, tapping: "Pin", fromLeadingEdge: true)
     }
-    #expect(error?.description == "row 0 has no swipe action \"Pin\"; actions: none")
+    expectEqual(error?.description, "row 0 has no swipe action \"Pin\"; actions: none")
     try touches.swipeRow(at: 0, tapping: "Delete")
-    #expect(table.dataSource.committed == [IndexPath(row: 0, section: 0)])
+    expectEqual(table.dataSource.committed, [IndexPath(row: 0, section: 0)])
   }
 }
 

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import ScreenDriver
@@ -71,12 +72,12 @@ struct TextFieldTests {
 
   @Test("text reads empty, never nil, and setting it from code tells no one")
   func textIsNeverNil() {
-    #expect(field.text == "")
+    expectEqual(field.text, "")
     field.text = "ann"
     field.text = nil
-    #expect(field.text == "")
+    expectEqual(field.text, "")
     field.attributedText = NSAttributedString(string: "bob")
-    #expect(field.text == "bob")
+    expectEqual(field.text, "bob")
     #expect(spy.calls.isEmpty)
   }
 
@@ -84,13 +85,14 @@ struct TextFieldTests {
   func typingOrder() throws {
     try touches.type("ab", intoField: "Email")
 
-    #expect(
-      spy.calls == [
+    expectEqual(
+      spy.calls,
+      [
         "shouldBegin", "didBegin", "editingDidBegin",
         "shouldChange 0,0 \"a\"", "didChangeSelection a", "editingChanged",
         "shouldChange 1,0 \"b\"", "didChangeSelection ab", "editingChanged",
       ])
-    #expect(field.text == "ab")
+    expectEqual(field.text, "ab")
     #expect(field.isEditing)
     #expect(field.isFirstResponder)
   }
@@ -100,17 +102,17 @@ struct TextFieldTests {
     spy.allowsChange = { $0 != "x" }
     try touches.type("axb", intoField: "Email")
 
-    #expect(field.text == "ab")
-    #expect(spy.calls.filter { $0 == "editingChanged" }.count == 2)
+    expectEqual(field.text, "ab")
+    expectEqual(spy.calls.filter { $0 == "editingChanged" }.count, 2)
   }
 
   @Test("a delegate that refuses to begin editing keeps the keyboard away")
   func vetoedBegin() {
     spy.allowsBegin = false
     let error = thrownError(TouchError.self) { try touches.type("a", intoField: "Email") }
-    #expect(error?.description == "the field \"Email\" does not begin editing")
+    expectEqual(error?.description, "the field \"Email\" does not begin editing")
     #expect(!field.isEditing)
-    #expect(spy.calls == ["shouldBegin"])
+    expectEqual(spy.calls, ["shouldBegin"])
   }
 
   @Test("resigning asks, ends and sends editingDidEnd; a refusal keeps the field editing")
@@ -123,7 +125,7 @@ struct TextFieldTests {
     spy.allowsEnd = true
     #expect(field.resignFirstResponder())
     #expect(!field.isEditing)
-    #expect(spy.calls == ["shouldEnd", "shouldEnd", "didEnd", "editingDidEnd"])
+    expectEqual(spy.calls, ["shouldEnd", "shouldEnd", "didEnd", "editingDidEnd"])
   }
 
   @Test("the return key asks, sends its events and, with an action on exit, ends editing")
@@ -132,8 +134,9 @@ struct TextFieldTests {
     spy.calls = []
     try touches.tapReturnKey()
 
-    #expect(
-      spy.calls == [
+    expectEqual(
+      spy.calls,
+      [
         "shouldReturn", "primaryActionTriggered", "editingDidEndOnExit", "shouldEnd", "didEnd",
         "editingDidEnd",
       ])
@@ -146,7 +149,7 @@ struct TextFieldTests {
     spy.calls = []
     spy.allowsReturn = false
     try touches.tapReturnKey()
-    #expect(spy.calls == ["shouldReturn"])
+    expectEqual(spy.calls, ["shouldReturn"])
     #expect(field.isEditing)
   }
 
@@ -159,7 +162,7 @@ struct TextFieldTests {
     let touches = Touches(window: makeWindow(showing: [plain]))
     try touches.tapField("Name")
     try touches.tapReturnKey()
-    #expect(returned == 1)
+    expectEqual(returned, 1)
     #expect(plain.isEditing)
   }
 
@@ -170,12 +173,12 @@ struct TextFieldTests {
     field.clearButtonMode = .whileEditing
     spy.allowsClear = false
     try touches.tapClearButton(inField: "Email")
-    #expect(field.text == "ann")
+    expectEqual(field.text, "ann")
     spy.allowsClear = true
     spy.calls = []
     try touches.tapClearButton(inField: "Email")
-    #expect(field.text == "")
-    #expect(spy.calls == ["shouldClear", "didChangeSelection ", "editingChanged"])
+    expectEqual(field.text, "")
+    expectEqual(spy.calls, ["shouldClear", "didChangeSelection ", "editingChanged"])
   }
 
   @Test("deleting backward removes the last character as one keystroke")
@@ -183,15 +186,15 @@ struct TextFieldTests {
     try touches.type("한글", intoField: "Email")
     spy.calls = []
     try touches.deleteBackward(inField: "Email")
-    #expect(field.text == "한")
-    #expect(spy.calls.first == "shouldChange 1,1 \"\"")
+    expectEqual(field.text, "한")
+    expectEqual(spy.calls.first, "shouldChange 1,1 \"\"")
   }
 
   @Test("a delegate that implements only the one-argument end is told, as UIKit does")
   func endWithReason() throws {
     try touches.tapField("Email")
     window.endEditing(true)
-    #expect(spy.calls.suffix(2) == ["didEnd", "editingDidEnd"])
+    expectEqual(spy.calls.suffix(2), ["didEnd", "editingDidEnd"])
   }
 
   @Test("a second field's tap ends the first one's editing")

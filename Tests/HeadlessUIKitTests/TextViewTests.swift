@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import ScreenDriver
@@ -47,15 +48,15 @@ struct TextViewTests {
   @Test("defaults are UIKit's, text is never nil, and setting it from code tells no one")
   func defaultsAndCodeChanges() {
     let fresh = UITextView(frame: .zero)
-    #expect(fresh.text == "")
-    #expect(fresh.font?.pointSize == 17)
-    #expect(fresh.textContainerInset == UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
+    expectEqual(fresh.text, "")
+    expectEqual(fresh.font?.pointSize, 17)
+    expectEqual(fresh.textContainerInset, UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
     #expect(fresh.isEditable && fresh.isSelectable && fresh.isScrollEnabled)
     textView.text = "Milk"
     textView.text = nil
-    #expect(textView.text == "")
+    expectEqual(textView.text, "")
     textView.attributedText = NSAttributedString(string: "Eggs")
-    #expect(textView.text == "Eggs")
+    expectEqual(textView.text, "Eggs")
     #expect(spy.calls.isEmpty)
   }
 
@@ -64,7 +65,7 @@ struct TextViewTests {
     var delegate: TextViewSpy? = TextViewSpy()
     textView.delegate = delegate
     delegate = nil
-    #expect(textView.delegate == nil)
+    expectNil(textView.delegate)
   }
 
   @Test("typing begins editing, then asks and tells per keystroke; the return key breaks a line")
@@ -75,8 +76,9 @@ struct TextViewTests {
     try touches.type("xb", intoTextView: "Notes")
     try touches.deleteBackward(inTextView: "Notes")
 
-    #expect(
-      spy.calls == [
+    expectEqual(
+      spy.calls,
+      [
         "shouldBegin", "didBegin",
         "shouldChange 0,0 \"a\"", "didChange a",
         "shouldChange 1,0 \"\\n\"", "didChange a\n",
@@ -90,7 +92,7 @@ struct TextViewTests {
   func beginAndEndEditing() throws {
     spy.allowsBegin = false
     let error = thrownError(TouchError.self) { try touches.type("a", intoTextView: "Notes") }
-    #expect(error?.description == "the text view \"Notes\" does not begin editing")
+    expectEqual(error?.description, "the text view \"Notes\" does not begin editing")
     spy.allowsBegin = true
     #expect(textView.becomeFirstResponder())
     spy.allowsEnd = false
@@ -98,8 +100,8 @@ struct TextViewTests {
     spy.allowsEnd = true
     #expect(textView.resignFirstResponder())
     #expect(!textView.isFirstResponder)
-    #expect(
-      spy.calls == ["shouldBegin", "shouldBegin", "didBegin", "shouldEnd", "shouldEnd", "didEnd"])
+    expectEqual(
+      spy.calls, ["shouldBegin", "shouldBegin", "didBegin", "shouldEnd", "shouldEnd", "didEnd"])
     textView.isEditable = false
     #expect(!textView.becomeFirstResponder())
   }
@@ -115,13 +117,13 @@ struct TextViewTests {
 
   @Test("it has no intrinsic size while it scrolls; otherwise its wrapped text and insets")
   func sizes() {
-    #expect(textView.intrinsicContentSize.height == UIView.noIntrinsicMetric)
+    expectEqual(textView.intrinsicContentSize.height, UIView.noIntrinsicMetric)
     textView.isScrollEnabled = false
     textView.font = .systemFont(ofSize: 10)
-    #expect(textView.intrinsicContentSize == CGSize(width: 10, height: 28))
+    expectEqual(textView.intrinsicContentSize, CGSize(width: 10, height: 28))
     textView.text = "aaaa bbbb"
     // 45 wide on one line; at 40 wide (30 for the text) it wraps into two lines of 12.
-    #expect(textView.sizeThatFits(CGSize(width: 0, height: 0)) == CGSize(width: 55, height: 28))
-    #expect(textView.sizeThatFits(CGSize(width: 40, height: 0)) == CGSize(width: 30, height: 40))
+    expectEqual(textView.sizeThatFits(CGSize(width: 0, height: 0)), CGSize(width: 55, height: 28))
+    expectEqual(textView.sizeThatFits(CGSize(width: 40, height: 0)), CGSize(width: 30, height: 40))
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -33,7 +34,7 @@ struct UnsatisfiableConstraintTests {
       ])
       container.layoutIfNeeded()
     }
-    #expect(log.count == 1)
+    expectEqual(log.count, 1)
     let message = log.first ?? ""
     #expect(message.hasPrefix("Unable to simultaneously satisfy constraints."))
     #expect(message.contains("\"<NSLayoutConstraint UIView.width == 100   (active)>\""))
@@ -41,7 +42,7 @@ struct UnsatisfiableConstraintTests {
       message.contains(
         "Will attempt to recover by breaking constraint \n"
           + "<NSLayoutConstraint 'too-wide' UIView.width == 200   (active)>"))
-    #expect(child.frame.width == 100)
+    expectEqual(child.frame.width, 100)
     #expect(wide.isActive, "a broken constraint stays active, as in UIKit")
     let again = collectingLayoutLog { container.layoutIfNeeded() }
     #expect(again.isEmpty, "logged once, not on every pass")
@@ -56,12 +57,12 @@ struct UnsatisfiableConstraintTests {
       child.widthAnchor.constraint(equalToConstant: 80).isActive = true
       container.layoutIfNeeded()
     }
-    #expect(log.count == 1)
-    #expect(
-      log.first?.contains("NSAutoresizingMaskLayoutConstraint h=--& v=--& UIView.width == 50")
-        == true)
-    #expect(log.first?.contains("translatesAutoresizingMaskIntoConstraints") == true)
-    #expect(child.frame.width == 50, "the frame stays; the new constraint is broken")
+    expectEqual(log.count, 1)
+    expectEqual(
+      log.first?.contains("NSAutoresizingMaskLayoutConstraint h=--& v=--& UIView.width == 50"), true
+    )
+    expectEqual(log.first?.contains("translatesAutoresizingMaskIntoConstraints"), true)
+    expectEqual(child.frame.width, 50, "the frame stays; the new constraint is broken")
   }
 
   @Test("a constraint between views with no common ancestor is not activated, and says why")
@@ -71,7 +72,7 @@ struct UnsatisfiableConstraintTests {
     let constraint = one.topAnchor.constraint(equalTo: other.topAnchor)
     let log = collectingLayoutLog { constraint.isActive = true }
     #expect(!constraint.isActive)
-    #expect(log.first?.contains("because they have no common ancestor") == true)
+    expectEqual(log.first?.contains("because they have no common ancestor"), true)
   }
 
   @Test("an active constraint keeps its priority if asked to move between required and not")
@@ -80,10 +81,10 @@ struct UnsatisfiableConstraintTests {
     let width = view.widthAnchor.constraint(equalToConstant: 10)
     width.isActive = true
     let log = collectingLayoutLog { width.priority = .defaultHigh }
-    #expect(width.priority == .required)
-    #expect(log.count == 1)
+    expectEqual(width.priority, .required)
+    expectEqual(log.count, 1)
     width.isActive = false
     width.priority = .defaultHigh
-    #expect(width.priority == .defaultHigh, "an inactive constraint may change")
+    expectEqual(width.priority, .defaultHigh, "an inactive constraint may change")
   }
 }

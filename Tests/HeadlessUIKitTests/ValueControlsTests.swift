@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import ScreenDriver
@@ -20,7 +21,7 @@ struct ValueControlsTests {
     let slider = logging(UISlider()) { "slider \($0.value)" }
     slider.accessibilityLabel = "Volume"
     slider.value = 2
-    #expect(slider.value == 1)
+    expectEqual(slider.value, 1)
     slider.maximumValue = 10
     slider.minimumValue = 4
     #expect((slider.minimumValue, slider.value, slider.maximumValue) == (4, 4, 10))
@@ -33,7 +34,7 @@ struct ValueControlsTests {
     try Touches(window: window).slide("Volume", to: 6.5)
     try Touches(window: window).slide("Volume", to: 6.5)
 
-    #expect(log.take() == ["slider 6.5"])
+    expectEqual(log.take(), ["slider 6.5"])
     #expect(ScreenTranscript.render(window).contains("slider \"Volume\": 6.5\n"))
   }
 
@@ -44,7 +45,7 @@ struct ValueControlsTests {
     stepper.maximumValue = 3
     stepper.stepValue = 2
     stepper.value = 0
-    #expect(stepper.value == 1)
+    expectEqual(stepper.value, 1)
     let window = makeWindow(title: "Guests", showing: [stepper])
     let touches = Touches(window: window)
 
@@ -54,7 +55,7 @@ struct ValueControlsTests {
     try touches.tapStepper(increment: true)
     try touches.tapStepper(increment: false)
 
-    #expect(log.take() == ["stepper 3.0", "stepper 1.0", "stepper 3.0"])
+    expectEqual(log.take(), ["stepper 3.0", "stepper 1.0", "stepper 3.0"])
     #expect(ScreenTranscript.render(window).contains("stepper: 3\n"))
     stepper.maximumValue = -5
     #expect((stepper.minimumValue, stepper.value, stepper.maximumValue) == (-5, -5, -5))
@@ -64,16 +65,16 @@ struct ValueControlsTests {
   func pageControl() throws {
     let pages = logging(UIPageControl()) { "page \($0.currentPage)" }
     pages.currentPage = 2
-    #expect(pages.currentPage == 0)
+    expectEqual(pages.currentPage, 0)
     pages.numberOfPages = 3
     pages.currentPage = 7
-    #expect(pages.currentPage == 2)
+    expectEqual(pages.currentPage, 2)
     let window = makeWindow(title: "Welcome", showing: [pages])
 
     for forward in [true, false, false] {
       try Touches(window: window).tapPageControl(forward: forward)
     }
-    #expect(log.take() == ["page 1", "page 0"])
+    expectEqual(log.take(), ["page 1", "page 0"])
     #expect(ScreenTranscript.render(window).contains("page 1 of 3\n"))
 
     pages.numberOfPages = 1

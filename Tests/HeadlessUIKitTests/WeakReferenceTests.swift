@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import ScreenDriver
@@ -13,11 +14,11 @@ struct WeakReferenceTests {
     list.collectionView.dataSource = RowDataSource(count: 5)
     list.collectionView.layoutIfNeeded()
 
-    #expect(list.collectionView.dataSource == nil)
-    #expect(list.collectionView.numberOfItems(inSection: 0) == 0)
+    expectNil(list.collectionView.dataSource)
+    expectEqual(list.collectionView.numberOfItems(inSection: 0), 0)
     #expect(list.collectionView.visibleCells.isEmpty)
     let window = makeWindow(showing: [list.collectionView])
-    #expect(ScreenTranscript.render(window) == "screen 1 of 1: Places\nlist: 0 items\n")
+    expectEqual(ScreenTranscript.render(window), "screen 1 of 1: Places\nlist: 0 items\n")
   }
 
   @Test("a data source dropped after the first layout is gone, and a reload shows 0 items")
@@ -29,14 +30,14 @@ struct WeakReferenceTests {
       dropped = dataSource
       list.collectionView.dataSource = dataSource
       list.collectionView.layoutIfNeeded()
-      #expect(list.collectionView.numberOfItems(inSection: 0) == 5)
+      expectEqual(list.collectionView.numberOfItems(inSection: 0), 5)
     }
 
     list.collectionView.reloadData()
     list.collectionView.layoutIfNeeded()
 
-    #expect(dropped == nil)
-    #expect(list.collectionView.numberOfItems(inSection: 0) == 0)
+    expectNil(dropped)
+    expectEqual(list.collectionView.numberOfItems(inSection: 0), 0)
     #expect(list.collectionView.visibleCells.isEmpty)
   }
 
@@ -49,9 +50,9 @@ struct WeakReferenceTests {
 
     try Touches(window: window).tapItem(at: 1)
 
-    #expect(list.collectionView.delegate == nil)
+    expectNil(list.collectionView.delegate)
     #expect(log.events.isEmpty)
-    #expect(list.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+    expectEqual(list.collectionView.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)])
   }
 
   @Test("a search bar delegate nobody else holds is gone and hears nothing")
@@ -63,9 +64,9 @@ struct WeakReferenceTests {
 
     try Touches(window: window).type("seo")
 
-    #expect(searchBar.delegate == nil)
+    expectNil(searchBar.delegate)
     #expect(log.events.isEmpty)
-    #expect(searchBar.text == "seo")
+    expectEqual(searchBar.text, "seo")
   }
 
   @Test("a navigation controller delegate nobody else holds is gone and hears nothing")
@@ -79,7 +80,7 @@ struct WeakReferenceTests {
 
     navigation.pushViewController(UIViewController(), animated: true)
 
-    #expect(navigation.delegate == nil)
+    expectNil(navigation.delegate)
     #expect(log.events.isEmpty)
   }
 
@@ -105,9 +106,9 @@ struct WeakReferenceTests {
     // Pending layout passes hold their views weakly; drain them anyway before asserting.
     await drainMainQueue()
 
-    #expect(screen == nil)
-    #expect(collectionView == nil)
-    #expect(cell == nil)
-    #expect(layout == nil)
+    expectNil(screen)
+    expectNil(collectionView)
+    expectNil(cell)
+    expectNil(layout)
   }
 }

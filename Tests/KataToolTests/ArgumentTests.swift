@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import KataTool
@@ -10,9 +11,9 @@ struct ArgumentTests {
     let arguments = try CommandLineArguments(
       ["stage1", "--stat", "--exercise", "3", "--mode=detail", "--", "--literal"],
       flags: ["stat"], options: ["exercise", "mode"])
-    #expect(arguments.positional == ["stage1", "--literal"])
-    #expect(arguments.flags == ["stat"])
-    #expect(arguments.options == ["exercise": "3", "mode": "detail"])
+    expectEqual(arguments.positional, ["stage1", "--literal"])
+    expectEqual(arguments.flags, ["stat"])
+    expectEqual(arguments.options, ["exercise": "3", "mode": "detail"])
   }
 
   @Test("an unknown option is refused with the valid ones")
@@ -56,7 +57,7 @@ struct ColourTests {
   func styled() {
     let plain = Console(usesColor: false) { _, _ in }
     let colour = Console(usesColor: true) { _, _ in }
-    #expect(plain.styled("✓", .green) == "✓")
-    #expect(colour.styled("✓", .green) == "\u{1B}[32m✓\u{1B}[0m")
+    expectEqual(plain.styled("✓", .green), "✓")
+    expectEqual(colour.styled("✓", .green), "\u{1B}[32m✓\u{1B}[0m")
   }
 }

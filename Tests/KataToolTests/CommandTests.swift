@@ -1,4 +1,5 @@
 import Characterization
+import Expectations
 import Foundation
 import StageRegistry
 import Testing
@@ -12,14 +13,14 @@ struct CommandTests {
   @Test("help lists every command; a command's --help gives its usage")
   func help() async {
     let run = await kata("help")
-    #expect(run.status == 0)
+    expectEqual(run.status, 0)
     for name in [
       "check", "diff", "start", "reset", "restore", "play", "stats", "graph", "bench", "help",
     ] {
       #expect(run.output.contains("\n\(name) "), "help does not list \(name)")
     }
     let diff = await kata("diff", "--help")
-    #expect(diff.status == 0)
+    expectEqual(diff.status, 0)
     #expect(
       diff.output.contains(
         "Usage: kata diff <stage|exerciseN|workspace> <stage|exerciseN|workspace> [--stat]\n"))
@@ -28,48 +29,50 @@ struct CommandTests {
   @Test("help explains itself, and --version names the version")
   func helpHelpAndVersion() async {
     let help = await kata("help", "help")
-    #expect(help.status == 0)
+    expectEqual(help.status, 0)
     #expect(help.output.hasSuffix("Usage: kata help [command]\n"))
     let viaFlag = await kata("help", "--help")
-    #expect(viaFlag.output == help.output)
+    expectEqual(viaFlag.output, help.output)
     let version = await kata("--version")
-    #expect(version.status == 0)
-    #expect(version.output == "kata \(Kata.version) (Dismantle)\n")
+    expectEqual(version.status, 0)
+    expectEqual(version.output, "kata \(Kata.version) (Dismantle)\n")
     let unknown = await kata("help", "frobnicate")
-    #expect(unknown.status == 2)
+    expectEqual(unknown.status, 2)
     #expect(unknown.errors.contains("Commands: overview, check"))
   }
 
   @Test("an unknown command says what is valid and exits 2")
   func unknownCommand() async {
     let run = await kata("frobnicate")
-    #expect(run.status == 2)
+    expectEqual(run.status, 2)
     #expect(run.output.isEmpty)
-    #expect(
-      run.errors == """
-        kata: unknown command 'frobnicate'.
-        Valid commands: overview, check, diff, start, reset, restore, play, stats, graph, bench, mutants, help.
-        Type 'swift run kata help' for what each does.
+    expectEqual(
+      run.errors,
+      """
+      kata: unknown command 'frobnicate'.
+      Valid commands: overview, check, diff, start, reset, restore, play, stats, graph, bench, mutants, help.
+      Type 'swift run kata help' for what each does.
 
-        """)
+      """)
   }
 
   @Test("an unknown stage, a missing argument and an unknown exercise exit 2 with the usage")
   func badArguments() async {
     let stage = await kata("check", "stage9")
-    #expect(stage.status == 2)
-    #expect(
-      stage.errors == """
-        kata check: unknown stage 'stage9'; valid: \(StageRegistry.allIdentifiers.joined(separator: ", "))
-        Usage: kata check [stage1…stage5|<branch>|workspace] [--exercise N] [--scenarios DIR [--record]]
+    expectEqual(stage.status, 2)
+    expectEqual(
+      stage.errors,
+      """
+      kata check: unknown stage 'stage9'; valid: \(StageRegistry.allIdentifiers.joined(separator: ", "))
+      Usage: kata check [stage1…stage5|<branch>|workspace] [--exercise N] [--scenarios DIR [--record]]
 
-        """)
+      """)
     let missing = await kata("diff", "stage1")
-    #expect(missing.status == 2)
+    expectEqual(missing.status, 2)
     #expect(missing.errors.hasPrefix("kata diff: diff takes two stages"))
     let beyond = (Exercise.all.map(\.number).max() ?? 0) + 1
     let exercise = await kata("check", "stage1", "--exercise", "\(beyond)")
-    #expect(exercise.status == 2)
+    expectEqual(exercise.status, 2)
     #expect(
       exercise.errors.hasPrefix(
         "kata check: no exercise '\(beyond)'; exercises are \(Exercise.numbers())"))
@@ -80,7 +83,7 @@ struct CommandTests {
     let sample = try ScenarioSample()
     defer { sample.remove() }
     let run = await kata("check", "stage1", "--scenarios", sample.folder.path)
-    #expect(run.status == 0)
+    expectEqual(run.status, 0)
     #expect(run.output.hasPrefix("stage1 — Massive View Controller\n\nscenario"))
     for name in sample.names { #expect(run.output.contains(name)) }
     #expect(run.output.contains("2 of 2 scenarios pass."))
@@ -91,14 +94,14 @@ struct CommandTests {
     let sample = try ScenarioSample()
     defer { sample.remove() }
     let run = await kata("check", "stage1", "--exercise", "1", "--scenarios", sample.folder.path)
-    #expect(run.status == 1)
+    expectEqual(run.status, 1)
     #expect(run.output.contains("Exercise 1: Split the data source by mode"))
     #expect(
       run.output.contains("✗ the view controller is no longer the collection view's data source"))
     #expect(
       run.output.contains("Not yet: the sheet (Katas/01-split-the-data-source.md) has hints."))
     let done = await kata("check", "stage2", "--exercise", "1", "--scenarios", sample.folder.path)
-    #expect(done.status == 0)
+    expectEqual(done.status, 0)
     #expect(
       done.output.hasSuffix(
         "The goals hold. Compare with the reference: swift run kata diff stage2 exercise1\n"))
@@ -110,7 +113,7 @@ struct CommandTests {
     defer { scratch.remove() }
     try scratch.write("import HeadlessUIKit\n", to: "Katas/Workspace/Extra.swift")
     let run = await kata("diff", "stage1", "workspace", root: scratch.root)
-    #expect(run.status == 0)
+    expectEqual(run.status, 0)
     #expect(
       run.output.contains(
         "--- /dev/null\n+++ Katas/Workspace/Extra.swift\n@@ -0,0 +1 @@\n+import HeadlessUIKit\n"))
@@ -126,9 +129,9 @@ struct CommandTests {
     #expect(stat.output.contains(" Extra.swift               |    1 +"))
     #expect(stat.output.hasSuffix(" 2 files changed, 3 insertions(+), 2 deletions(-)\n"))
     let same = await kata("diff", "stage1", "1", root: scratch.root)
-    #expect(
-      same.output
-        == "Solutions/Stage1MassiveViewController and Solutions/Stage1MassiveViewController are the same.\n"
+    expectEqual(
+      same.output,
+      "Solutions/Stage1MassiveViewController and Solutions/Stage1MassiveViewController are the same.\n"
     )
   }
 
@@ -167,7 +170,7 @@ struct CommandTests {
   @Test("graph draws the running scene's objects, as text and as Mermaid")
   func graph() async {
     let text = await kata("graph", "stage1")
-    #expect(text.status == 0)
+    expectEqual(text.status, 0)
     #expect(text.output.contains("stage1 — Massive View Controller, recommendations"))
     #expect(text.output.contains("UINavigationController\n"))
     #expect(
@@ -177,7 +180,7 @@ struct CommandTests {
     #expect(mermaid.output.contains("```mermaid\ngraph LR\n"))
     #expect(mermaid.output.contains("DateViewController"))
     let bad = await kata("graph", "stage1", "--mode", "sideways")
-    #expect(bad.status == 2)
+    expectEqual(bad.status, 2)
   }
 
   @Test("graph marks a weak property as weak, read from its declaration")
@@ -191,7 +194,7 @@ struct CommandTests {
   @Test("stats counts types, the largest type, protocols and live objects per stage")
   func stats() async {
     let run = await kata("stats", "--markdown")
-    #expect(run.status == 0)
+    expectEqual(run.status, 0)
     #expect(
       run.output.hasPrefix(
         "| module | architecture | types | largest type (lines) | protocols | objects on screen |\n|---|---|---|---|---|---|\n"

@@ -1,4 +1,5 @@
 import Characterization
+import Expectations
 import Foundation
 import Testing
 
@@ -40,7 +41,7 @@ struct EndToEndTests {
   @Test("kata help prints the same as in-process, without colour when not on a terminal")
   func help() async throws {
     let run = try runKata(["help"])
-    #expect(run.status == 0)
+    expectEqual(run.status, 0)
     #expect(run.output == (await kata("help")).output)
     #expect(!run.output.contains("\u{1B}"))
   }
@@ -48,7 +49,7 @@ struct EndToEndTests {
   @Test("an unknown command exits 2 with the valid ones on standard error")
   func unknownCommand() throws {
     let run = try runKata(["frobnicate"])
-    #expect(run.status == 2)
+    expectEqual(run.status, 2)
     #expect(run.output.isEmpty)
     #expect(run.errors.contains("Valid commands: overview, check, diff"))
   }
@@ -61,7 +62,7 @@ struct EndToEndTests {
       to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let run = try runKata(["play", "stage1", "--script", file.path])
-    #expect(run.status == 0)
+    expectEqual(run.status, 0)
     #expect(
       run.output.contains(
         "> tap \"Springfield\"\nscreen 1 of 1: Where to?\nsearch: \"Springfield\"\nlist: 8 items\n")
@@ -135,7 +136,7 @@ struct DiffLikeDiffTests {
         let theirs = String(decoding: data, as: UTF8.self).split(
           separator: "\n", maxSplits: 2, omittingEmptySubsequences: false
         ).dropFirst(2).joined()
-        #expect(ours == theirs, "\(old) → \(new): \(name)")
+        expectEqual(ours, theirs, "\(old) → \(new): \(name)")
         compared += 1
       }
     }

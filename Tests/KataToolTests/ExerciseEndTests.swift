@@ -1,4 +1,5 @@
 import Characterization
+import Expectations
 import Foundation
 import Testing
 
@@ -22,7 +23,7 @@ struct ExerciseEndTests {
     #expect(Set(folders(in: "Katas/Ends")).isSubset(of: slugs))
     for exercise in Exercise.all {
       let stored = folders(in: exercise.endFolder).contains("Workspace")
-      #expect(stored == (exercise.end == .stored), "exercise \(exercise.number): \(exercise.end)")
+      expectEqual(stored, (exercise.end == .stored), "exercise \(exercise.number): \(exercise.end)")
       guard stored else { continue }
       let entry = try String(
         contentsOf: root.appendingPathComponent(
@@ -44,7 +45,7 @@ struct ExerciseEndTests {
           contentsOf: root.appendingPathComponent($0 + "/LocationSearchScreenTests.swift"),
           encoding: .utf8)
       })
-    #expect(starters.count == 1)
+    expectEqual(starters.count, 1)
   }
 
   @Test(
@@ -71,18 +72,18 @@ struct ExerciseEndTests {
   @Test("diff compares with an exercise's end, and names the valid sides when one is unknown")
   func diffWithAnEnd() async throws {
     let step = await kata("diff", "exercise3", "exercise4", "--stat")
-    #expect(step.status == 0)
+    expectEqual(step.status, 0)
     #expect(step.output.contains("CompletionDataSource.swift → CompletionController.swift"))
     #expect(step.output.contains("RecommendationDelegate.swift"))
     let scratch = try ScratchPackage(workspace: "exercise1")
     defer { scratch.remove() }
     let done = await kata("diff", "workspace", "exercise1", root: scratch.root)
-    #expect(done.status == 0)
+    expectEqual(done.status, 0)
     // Only the entry point's title tells the workspace from the end it was started from.
     #expect(done.output.contains("+++ Katas/Ends/01-split-the-data-source/Workspace/"))
-    #expect(done.output.split(separator: "\n").filter { $0.hasPrefix("+ ") }.count == 1)
+    expectEqual(done.output.split(separator: "\n").filter { $0.hasPrefix("+ ") }.count, 1)
     let unknown = await kata("diff", "workspace", "exercise99", root: scratch.root)
-    #expect(unknown.status == 2)
+    expectEqual(unknown.status, 2)
     #expect(unknown.errors.contains("no exercise 99"))
     #expect(unknown.errors.contains("exercise0…exercise"))
   }
@@ -117,8 +118,8 @@ struct ExerciseEndsBuildTests {
         continue
       }
       let check = await lab.kata(["check", "workspace", "--exercise", "\(exercise.number)"])
-      #expect(
-        check.exit == .exited(0),
+      expectEqual(
+        check.exit, .exited(0),
         "exercise \(exercise.number)'s end fails its check:\n\(check.output.suffix(3_000))")
       guard exercise.testGoal == nil else { continue }
       let tests = await WorkspaceTestRun.run(in: scratch)

@@ -1,3 +1,4 @@
+import Expectations
 import HeadlessUIKit
 import StageRegistry
 import Testing
@@ -21,8 +22,8 @@ struct ExerciseGoalTests {
       let start = try #require(observations[exercise.startingStage])
       for goal in exercise.goals {
         let broken = goal.check(reference)
-        #expect(
-          broken == nil,
+        expectNil(
+          broken,
           "exercise \(exercise.number) on \(exercise.referenceStage): \(goal.statement)\n\(broken ?? "")"
         )
       }
@@ -42,22 +43,21 @@ struct ExerciseGoalTests {
       listMode("completions", dataSource: "CompletionDataSource"),
       listMode("detail list", dataSource: "DetailDataSource"),
     ]
-    #expect(goal.check(split) == nil)
+    expectNil(goal.check(split))
     var stillServing = split
     stillServing[0] = listMode("recommendations", dataSource: "LocationSearchViewController")
-    #expect(
-      goal.check(stillServing)
-        == "recommendations: the view controller is still the data source")
+    expectEqual(
+      goal.check(stillServing), "recommendations: the view controller is still the data source")
     var handingBack = split
     handingBack[1] = listMode(
       "completions", dataSource: "CompletionDataSource", holdingViewController: true)
-    #expect(goal.check(handingBack)?.hasPrefix("completions: CompletionDataSource holds") == true)
+    expectEqual(goal.check(handingBack)?.hasPrefix("completions: CompletionDataSource holds"), true)
     var shared = split
     shared[2] = listMode("detail list", dataSource: "CompletionDataSource")
-    #expect(
-      goal.check(shared)
-        == "detail list: CompletionDataSource is also the data source of the completions")
-    #expect(goal.check(Array(split.prefix(2))) == "detail list: not observed")
+    expectEqual(
+      goal.check(shared),
+      "detail list: CompletionDataSource is also the data source of the completions")
+    expectEqual(goal.check(Array(split.prefix(2))), "detail list: not observed")
   }
 
   @Test("goals are printed as not checked, with the step that failed, when no list can be reached")

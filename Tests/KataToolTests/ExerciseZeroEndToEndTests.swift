@@ -1,4 +1,5 @@
 import Characterization
+import Expectations
 import Foundation
 import Testing
 
@@ -28,25 +29,25 @@ struct ExerciseZeroEndToEndTests {
     defer { few.remove() }
     try few.write("# Launch shows places near you\n\n> launch\n|\n", to: "01-launch.scenario")
     let record = await kata("check", "stage1", "--scenarios", few.url.path, "--record")
-    #expect(record.status == 0, "\(record.output)\(record.errors)")
+    expectEqual(record.status, 0, "\(record.output)\(record.errors)")
 
     let tooFew = await mutants(scenarios: few.url, scratch: scratch)
-    #expect(tooFew.status == 1, "\(tooFew.output)\(tooFew.errors)")
+    expectEqual(tooFew.status, 1, "\(tooFew.output)\(tooFew.errors)")
     #expect(tooFew.output.contains("against the 1 scenarios in"))
-    #expect(
-      Self.outcomes(in: tooFew.output)
-        == [
-          "search-title-lost": "killed", "detail-row-country-only": "survived",
-          "one-night-plural": "survived",
-        ])
+    expectEqual(
+      Self.outcomes(in: tooFew.output),
+      [
+        "search-title-lost": "killed", "detail-row-country-only": "survived",
+        "one-night-plural": "survived",
+      ])
     #expect(tooFew.output.contains("Not yet: write scenarios that catch the survivors"))
 
     let suite = ScenarioLibrary.packageRoot.appendingPathComponent(MutationLab.scenarioFolder)
     let enough = await mutants(scenarios: suite, scratch: scratch)
-    #expect(enough.status == 0, "\(enough.output)\(enough.errors)")
-    #expect(
-      Self.outcomes(in: enough.output)
-        == Dictionary(uniqueKeysWithValues: Self.mistakes.map { ($0, "killed") }))
+    expectEqual(enough.status, 0, "\(enough.output)\(enough.errors)")
+    expectEqual(
+      Self.outcomes(in: enough.output),
+      Dictionary(uniqueKeysWithValues: Self.mistakes.map { ($0, "killed") }))
     #expect(enough.output.contains("Your scenarios catch every mistake: exercise 0 is done."))
   }
 

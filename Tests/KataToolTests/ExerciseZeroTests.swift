@@ -1,4 +1,5 @@
 import Characterization
+import Expectations
 import Foundation
 import StageRegistry
 import Testing
@@ -35,11 +36,12 @@ struct ExerciseZeroTests {
     let run = await kata("check", "stage1", "--scenarios", folder.url.path, "--record")
     #expect(run.output.hasPrefix("01-mine: recorded 2 screens from stage1\n"))
     #expect(run.output.contains("0 of 1 scenarios pass."), "the hand-written screen is wrong")
-    #expect(run.status == 1)
+    expectEqual(run.status, 1)
     let text = try folder.read("01-mine.scenario")
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(
-      lines.prefix(5) == [
+    expectEqual(
+      lines.prefix(5),
+      [
         "# Launch, then a typed text", "# Two screens to record, and one written by hand.", "",
         "> launch", "| screen 1 of 1: Where to?",
       ])
@@ -58,10 +60,10 @@ struct ExerciseZeroTests {
     try folder.write("# Launch\n\n> launch\n|\n", to: "01-launch.scenario")
     _ = await kata("check", "stage1", "--scenarios", folder.url.path, "--record")
     let stage1 = await kata("check", "stage1", "--scenarios", folder.url.path)
-    #expect(stage1.status == 0)
+    expectEqual(stage1.status, 0)
     #expect(stage1.output.contains("1 of 1 scenarios pass."))
     let stage5 = await kata("check", "stage5", "--scenarios", folder.url.path)
-    #expect(stage5.status == 0, "every stage shows the same launch screen")
+    expectEqual(stage5.status, 0, "every stage shows the same launch screen")
   }
 
   @Test("recording is refused without a folder of one's own, from another stage, or for nothing")
@@ -69,21 +71,21 @@ struct ExerciseZeroTests {
     let folder = Folder()
     defer { folder.remove() }
     let suite = await kata("check", "stage1", "--record")
-    #expect(suite.status == 2)
+    expectEqual(suite.status, 2)
     #expect(suite.errors.hasPrefix("kata check: --record fills in your own scenarios' screens"))
     try folder.write("# Launch\n\n> launch\n|\n", to: "01-launch.scenario")
     let other = await kata("check", "stage2", "--scenarios", folder.url.path, "--record")
-    #expect(other.status == 2)
+    expectEqual(other.status, 2)
     #expect(other.errors.hasPrefix("kata check: screens are recorded from stage1 only, not stage2"))
     #expect(try folder.read("01-launch.scenario") == "# Launch\n\n> launch\n|\n")
     let empty = Folder()
     try FileManager.default.createDirectory(at: empty.url, withIntermediateDirectories: true)
     defer { empty.remove() }
     let none = await kata("check", "stage1", "--scenarios", empty.url.path)
-    #expect(none.status == 1)
+    expectEqual(none.status, 1)
     #expect(none.errors.contains("there are no .scenario files in \(empty.url.path)"))
     let missing = await kata("check", "stage1", "--scenarios", "/no/such/folder")
-    #expect(missing.status == 2)
+    expectEqual(missing.status, 2)
     #expect(missing.errors.hasPrefix("kata check: there is no folder /no/such/folder"))
   }
 
@@ -93,16 +95,16 @@ struct ExerciseZeroTests {
     defer { folder.remove() }
     try folder.write("# Launch\n\n> launch\n> fly away\n", to: "01-broken.scenario")
     let run = await kata("check", "stage1", "--scenarios", folder.url.path)
-    #expect(run.status == 1)
+    expectEqual(run.status, 1)
     #expect(run.errors.contains("01-broken.scenario: 01-broken:4: unknown step `fly`"))
   }
 
   @Test("mutants --exercise 0 lists stage 1's mistakes from the exercise's own catalogue")
   func exerciseCatalogue() async throws {
     let run = await kata("mutants", "--exercise", "0", "--list")
-    #expect(run.status == 0)
+    expectEqual(run.status, 0)
     let lines = run.output.split(separator: "\n")
-    #expect(lines.first == "stage1 — Massive View Controller")
+    expectEqual(lines.first, "stage1 — Massive View Controller")
     #expect(lines.count - 1 >= 15, "exercise 0 promises at least 15 mistakes")
     let suite = try ShippedMutantsTests.catalogue(of: "stage1").mutants
     let exercise = try Self.exerciseCatalogue().mutants
@@ -125,19 +127,19 @@ struct ExerciseZeroTests {
   @Test("mutants --exercise takes exercise 0 only, alone, and wants scenarios to measure")
   func exerciseUsage() async throws {
     let other = await kata("mutants", "--exercise", "3")
-    #expect(other.status == 2)
+    expectEqual(other.status, 2)
     #expect(other.errors.hasPrefix("kata mutants: only exercise 0 is checked by mutants"))
     let stage = await kata("mutants", "stage2", "--exercise", "0")
-    #expect(stage.status == 2)
+    expectEqual(stage.status, 2)
     #expect(stage.errors.contains("give no stage or catalogue"))
     let empty = Folder()
     try FileManager.default.createDirectory(at: empty.url, withIntermediateDirectories: true)
     defer { empty.remove() }
     let none = await kata("mutants", "--exercise", "0", "--scenarios", empty.url.path)
-    #expect(none.status == 1)
+    expectEqual(none.status, 1)
     #expect(none.errors.contains("there are no scenarios in \(empty.url.path) yet"))
     let check = await kata("check", "--exercise", "0")
-    #expect(check.status == 2)
+    expectEqual(check.status, 2)
     #expect(check.errors.contains("swift run kata mutants --exercise 0"))
   }
 

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -40,27 +41,29 @@ struct MutantCatalogueTests {
   @Test("a catalogue gives its stage and its mutants, fields and edits as written")
   func parsesMutants() throws {
     let catalogue = try Self.parse(Self.good)
-    #expect(catalogue.stage == "stage1")
-    #expect(catalogue.mutants.map(\.id) == ["paging-off-by-one", "latest-selection-not-checked"])
+    expectEqual(catalogue.stage, "stage1")
+    expectEqual(catalogue.mutants.map(\.id), ["paging-off-by-one", "latest-selection-not-checked"])
     let first = catalogue.mutants[0]
-    #expect(first.stage == "stage1")
-    #expect(first.mistake == "Pages are asked for one row late.")
-    #expect(first.symptom == "Scrolling to the end brings no more places.")
-    #expect(first.file == "LocationSearchViewController.swift")
-    #expect(first.equivalence == nil)
-    #expect(first.catalogue == "Tests/Mutants/stage1.mutants")
-    #expect(first.line == 4)
-    #expect(
-      first.edits == [
+    expectEqual(first.stage, "stage1")
+    expectEqual(first.mistake, "Pages are asked for one row late.")
+    expectEqual(first.symptom, "Scrolling to the end brings no more places.")
+    expectEqual(first.file, "LocationSearchViewController.swift")
+    expectNil(first.equivalence)
+    expectEqual(first.catalogue, "Tests/Mutants/stage1.mutants")
+    expectEqual(first.line, 4)
+    expectEqual(
+      first.edits,
+      [
         Mutant.Edit(
           search: "if indexPath.item == recommendations.count - 1 {",
           replacement: "if indexPath.item == recommendations.count {", line: 8)
       ])
     let second = catalogue.mutants[1]
-    #expect(second.file == "Sub/LocationSearchViewController.swift")
-    #expect(second.equivalence == "never, but the field is read.")
-    #expect(
-      second.edits == [
+    expectEqual(second.file, "Sub/LocationSearchViewController.swift")
+    expectEqual(second.equivalence, "never, but the field is read.")
+    expectEqual(
+      second.edits,
+      [
         Mutant.Edit(
           search: "    localSearch?.cancel()\n\n    let search = MKLocalSearch(request: request)",
           replacement: "    let search = MKLocalSearch(request: request)", line: 17),
@@ -89,8 +92,9 @@ struct MutantCatalogueTests {
       - c
       + d
       """)
-    #expect(
-      catalogue.mutants[0].edits == [
+    expectEqual(
+      catalogue.mutants[0].edits,
+      [
         Mutant.Edit(search: "a", replacement: "b", line: 6),
         Mutant.Edit(search: "c", replacement: "d", line: 8),
       ])
@@ -168,6 +172,6 @@ struct MutantCatalogueTests {
   @Test("an error reads as file:line: message, as compilers write them")
   func errorDescription() {
     let error = CatalogueError(file: "my.mutants", line: 12, message: "'sees:' needs a value")
-    #expect(error.description == "my.mutants:12: 'sees:' needs a value")
+    expectEqual(error.description, "my.mutants:12: 'sees:' needs a value")
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -31,7 +32,7 @@ struct MutantTests {
   @Test("one edit replaces its text where it occurs")
   func oneEdit() throws {
     let mutated = try Self.mutant([("places.count - 1", "places.count")]).apply(to: Self.source)
-    #expect(mutated == Self.source.replacingOccurrences(of: " - 1 {", with: " {"))
+    expectEqual(mutated, Self.source.replacingOccurrences(of: " - 1 {", with: " {"))
   }
 
   @Test("a text of several lines, and an empty replacement, delete those lines")
@@ -56,9 +57,9 @@ struct MutantTests {
       try mutant.apply(to: Self.source)
     }
     let error = MutantError(mutant: mutant, edit: mutant.edits[0], occurrences: 0)
-    #expect(
-      error.description
-        == "Tests/Mutants/stage1.mutants:10: mutant 'paging-off-by-one': the text to replace is "
+    expectEqual(
+      error.description,
+      "Tests/Mutants/stage1.mutants:10: mutant 'paging-off-by-one': the text to replace is "
         + "not in stage1's Paging.swift any more; the stage changed: update the '-' lines to "
         + "today's code, or drop the mutant")
   }

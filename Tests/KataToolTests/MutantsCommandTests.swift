@@ -1,4 +1,5 @@
 import Characterization
+import Expectations
 import Foundation
 import Testing
 
@@ -34,12 +35,12 @@ struct MutantsCommandTests {
   @Test("--list lists the mutants of the stages asked for, stage by stage, without hints")
   func list() async throws {
     let run = await kata("mutants", "2", "--list")
-    #expect(run.status == 0)
+    expectEqual(run.status, 0)
     #expect(run.output.hasPrefix("stage2 — Split Data Sources and Delegates\n  paging-off-by-one "))
     #expect(!run.output.contains("stage1"))
     #expect(!run.output.contains("sees"))
     let only = await kata("mutants", "--list", "--only", "paging-off-by-one,page-replaces-list")
-    #expect(only.status == 0)
+    expectEqual(only.status, 0)
     // Both are in every stage's catalogue, and in the branches' where the branch has the code:
     // one row for each catalogue entry with either id.
     let wanted: Set = ["paging-off-by-one", "page-replaces-list"]
@@ -47,7 +48,7 @@ struct MutantsCommandTests {
       CommandLineArguments([], flags: ["list"], options: ["catalogue"]),
       root: ScenarioLibrary.packageRoot)
     let rows = only.output.split(separator: "\n").filter { $0.hasPrefix("  ") }
-    #expect(rows.count == shipped.flatMap(\.mutants).filter { wanted.contains($0.id) }.count)
+    expectEqual(rows.count, shipped.flatMap(\.mutants).filter { wanted.contains($0.id) }.count)
     #expect(rows.count >= 10)
     #expect(rows.allSatisfy { row in wanted.contains { row.hasPrefix("  \($0) ") } })
   }
@@ -55,7 +56,7 @@ struct MutantsCommandTests {
   @Test("help gives the usage")
   func help() async {
     let run = await kata("help", "mutants")
-    #expect(run.status == 0)
+    expectEqual(run.status, 0)
     #expect(
       run.output.contains(
         "Usage: kata mutants [stage1…stage5] [--catalogue FILE] [--scenarios DIR] [--only ID,…] "
@@ -66,29 +67,29 @@ struct MutantsCommandTests {
   @Test("an unknown stage or mutant, a missing catalogue or scenario folder exit 2 with the usage")
   func usageErrors() async throws {
     let stage = await kata("mutants", "stage9")
-    #expect(stage.status == 2)
+    expectEqual(stage.status, 2)
     #expect(stage.errors.hasPrefix("kata mutants: unknown stage 'stage9'"))
     #expect(stage.errors.contains("Usage: kata mutants"))
     let workspace = await kata("mutants", "workspace", "--list")
-    #expect(workspace.status == 2)
+    expectEqual(workspace.status, 2)
     #expect(
       workspace.errors.hasPrefix(
         "kata mutants: there is no Tests/Mutants/workspace.mutants; give a catalogue with "
           + "--catalogue FILE"))
     let mutant = await kata("mutants", "--only", "no-such-mistake")
-    #expect(mutant.status == 2)
+    expectEqual(mutant.status, 2)
     #expect(
       mutant.errors.hasPrefix(
         "kata mutants: no mutant 'no-such-mistake' in the catalogues; 'kata mutants --list' lists them"
       ))
     let catalogue = await kata("mutants", "--catalogue", "/no/such.mutants")
-    #expect(catalogue.status == 2)
+    expectEqual(catalogue.status, 2)
     #expect(catalogue.errors.hasPrefix("kata mutants: no catalogue at /no/such.mutants"))
     let folder = Folder()
     defer { folder.remove() }
     try folder.write("not a scenario\n", to: "notes.txt")
     let scenarios = await kata("mutants", "stage1", "--scenarios", folder.url.path)
-    #expect(scenarios.status == 2)
+    expectEqual(scenarios.status, 2)
     #expect(scenarios.errors.hasPrefix("kata mutants: no .scenario files in \(folder.url.path)"))
   }
 
@@ -108,13 +109,13 @@ struct MutantsCommandTests {
       """, to: "mine.mutants")
     let path = folder.url.appendingPathComponent("mine.mutants").path
     let run = await kata("mutants", "--catalogue", path, "--list")
-    #expect(run.status == 0)
-    #expect(
-      run.output
-        == "stage3 — Sub-controllers\n  my-mistake  The completion list holds its delegate strongly.\n"
+    expectEqual(run.status, 0)
+    expectEqual(
+      run.output,
+      "stage3 — Sub-controllers\n  my-mistake  The completion list holds its delegate strongly.\n"
     )
     let wrong = await kata("mutants", "stage1", "--catalogue", path, "--list")
-    #expect(wrong.status == 2)
+    expectEqual(wrong.status, 2)
     #expect(wrong.errors.hasPrefix("kata mutants: \(path) is a catalogue for stage3, not stage1"))
   }
 
@@ -125,8 +126,8 @@ struct MutantsCommandTests {
     try folder.write("stage: stage1\nmutant x\n", to: "bad.mutants")
     let bad = folder.url.appendingPathComponent("bad.mutants").path
     let unreadable = await kata("mutants", "--catalogue", bad)
-    #expect(unreadable.status == 1)
-    #expect(unreadable.errors == "kata mutants: \(bad):2: mutant 'x' has no 'mistake:' line\n")
+    expectEqual(unreadable.status, 1)
+    expectEqual(unreadable.errors, "kata mutants: \(bad):2: mutant 'x' has no 'mistake:' line\n")
     try folder.write(
       """
       stage: stage1
@@ -138,16 +139,17 @@ struct MutantsCommandTests {
       """, to: "orphan.mutants")
     let orphan = folder.url.appendingPathComponent("orphan.mutants").path
     let run = await kata("mutants", "--catalogue", orphan, "--scratch", folder.url.path + "/lab")
-    #expect(run.status == 1)
+    expectEqual(run.status, 1)
     #expect(run.output.isEmpty)
-    #expect(
-      run.errors == """
-        kata mutants: 1 of the mutants no longer fit their stage:
-        \(orphan):6: mutant 'orphan': the text to replace is not in stage1's \
-        LocationSearchViewController.swift any more; the stage changed: update the '-' lines to \
-        today's code, or drop the mutant
+    expectEqual(
+      run.errors,
+      """
+      kata mutants: 1 of the mutants no longer fit their stage:
+      \(orphan):6: mutant 'orphan': the text to replace is not in stage1's \
+      LocationSearchViewController.swift any more; the stage changed: update the '-' lines to \
+      today's code, or drop the mutant
 
-        """)
+      """)
     #expect(!FileManager.default.fileExists(atPath: folder.url.path + "/lab"))
   }
 
@@ -156,7 +158,7 @@ struct MutantsCommandTests {
     let inside = ScenarioLibrary.packageRoot.appendingPathComponent(".build/mutants-test")
     let run = await kata(
       "mutants", "stage1", "--only", "paging-off-by-one", "--scratch", inside.path)
-    #expect(run.status == 2)
+    expectEqual(run.status, 2)
     #expect(run.errors.contains("the scratch copy must be outside the package"))
     #expect(!FileManager.default.fileExists(atPath: inside.path))
     let folder = Folder()
@@ -164,7 +166,7 @@ struct MutantsCommandTests {
     try folder.write("mine\n", to: "notes.txt")
     let foreign = await kata(
       "mutants", "stage1", "--only", "paging-off-by-one", "--scratch", folder.url.path)
-    #expect(foreign.status == 1)
+    expectEqual(foreign.status, 1)
     #expect(foreign.errors.contains("holds files that are not a scratch copy made by kata mutants"))
     #expect(try folder.read("notes.txt") == "mine\n")
   }
@@ -187,8 +189,9 @@ struct MutantsCommandTests {
     let lab = MutationLab(root: package.url, scratch: scratch.url, scenarios: scenarios.url)
 
     #expect(try lab.prepare() == 4)
-    #expect(
-      MutationLab.files(under: scratch.url) == [
+    expectEqual(
+      MutationLab.files(under: scratch.url),
+      [
         "Package.swift", "Solutions/B/B.swift", "Sources/A/A.swift",
         "Tests/Scenarios/01-mine.scenario",
       ])
@@ -209,7 +212,7 @@ struct MutantsCommandTests {
   @Test("the default scratch copy is named after the package's path, the same in every run")
   func defaultScratch() {
     let one = MutationLab.defaultScratch(for: URL(fileURLWithPath: "/work/one"))
-    #expect(one == MutationLab.defaultScratch(for: URL(fileURLWithPath: "/work/one")))
+    expectEqual(one, MutationLab.defaultScratch(for: URL(fileURLWithPath: "/work/one")))
     #expect(one != MutationLab.defaultScratch(for: URL(fileURLWithPath: "/work/two")))
     #expect(one.lastPathComponent.hasPrefix("dismantle-mutants-"))
   }
@@ -219,9 +222,9 @@ struct MutantsCommandTests {
     let folder = FileManager.default.temporaryDirectory
     let path = ["PATH": "/usr/bin:/bin"]
     let echo = await Subprocess.run(["printf", "one\\ntwo"], in: folder, environment: path)
-    #expect(echo.exit == .exited(0))
-    #expect(echo.output == "one\ntwo")
+    expectEqual(echo.exit, .exited(0))
+    expectEqual(echo.output, "one\ntwo")
     let failing = await Subprocess.run(["false"], in: folder, environment: path)
-    #expect(failing.exit == .exited(1))
+    expectEqual(failing.exit, .exited(1))
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -27,9 +28,9 @@ struct MutationReportTests {
 
   @Test("a check that fails is a kill by its first failing scenario, with the count")
   func killed() {
-    #expect(
-      MutantOutcome(checkOutput: Self.failedCheck, exit: .exited(1))
-        == .killed(scenario: "02-paging-until-the-last-page", reason: "step 2", failing: 2))
+    expectEqual(
+      MutantOutcome(checkOutput: Self.failedCheck, exit: .exited(1)),
+      .killed(scenario: "02-paging-until-the-last-page", reason: "step 2", failing: 2))
   }
 
   @Test("a leak is a kill too, and a check that passes is a survivor")
@@ -38,34 +39,34 @@ struct MutationReportTests {
       01-launch-shows-recommendations  ✓
       20-dates-come-back-and-prefill   ✗ leaked DateViewController, DateInteractor
       """
-    #expect(
-      MutantOutcome(checkOutput: leak, exit: .exited(1))
-        == .killed(
-          scenario: "20-dates-come-back-and-prefill",
-          reason: "leaked DateViewController, DateInteractor", failing: 1))
-    #expect(MutantOutcome(checkOutput: "20 of 20 scenarios pass.", exit: .exited(0)) == .survived)
+    expectEqual(
+      MutantOutcome(checkOutput: leak, exit: .exited(1)),
+      .killed(
+        scenario: "20-dates-come-back-and-prefill",
+        reason: "leaked DateViewController, DateInteractor", failing: 1))
+    expectEqual(MutantOutcome(checkOutput: "20 of 20 scenarios pass.", exit: .exited(0)), .survived)
   }
 
   @Test("a crash and a hang are kills with no scenario; a usage error means it did not run")
   func otherEndings() {
     let crash =
       "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\nStack dump:"
-    #expect(
-      MutantOutcome(checkOutput: crash, exit: .signalled(4))
-        == .killed(
-          scenario: nil,
-          reason:
-            "crashed (Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range)",
-          failing: 0))
-    #expect(
-      MutantOutcome(checkOutput: "", exit: .signalled(9))
-        == .killed(scenario: nil, reason: "crashed (signal 9)", failing: 0))
-    #expect(
-      MutantOutcome(checkOutput: "", exit: .timedOut(300))
-        == .killed(scenario: nil, reason: "did not finish in 300 s", failing: 0))
-    #expect(
-      MutantOutcome(checkOutput: "kata check: unknown stage 'stage9'\n", exit: .exited(2))
-        == .notRun("kata check exited with status 2: kata check: unknown stage 'stage9'"))
+    expectEqual(
+      MutantOutcome(checkOutput: crash, exit: .signalled(4)),
+      .killed(
+        scenario: nil,
+        reason:
+          "crashed (Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range)",
+        failing: 0))
+    expectEqual(
+      MutantOutcome(checkOutput: "", exit: .signalled(9)),
+      .killed(scenario: nil, reason: "crashed (signal 9)", failing: 0))
+    expectEqual(
+      MutantOutcome(checkOutput: "", exit: .timedOut(300)),
+      .killed(scenario: nil, reason: "did not finish in 300 s", failing: 0))
+    expectEqual(
+      MutantOutcome(checkOutput: "kata check: unknown stage 'stage9'\n", exit: .exited(2)),
+      .notRun("kata check exited with status 2: kata check: unknown stage 'stage9'"))
   }
 
   static func mutant(_ id: String, stage: String = "stage1", equivalence: String? = nil) -> Mutant {
@@ -90,22 +91,23 @@ struct MutationReportTests {
 
   @Test("the kill rate counts the mutants that ran and are not equivalent, rounded down")
   func killRate() {
-    #expect(Self.report.killRate(of: "stage1") == "66%")
-    #expect(Self.report.killRate(of: "stage2") == "100%")
-    #expect(Self.report.killRate(of: nil) == "80%")
-    #expect(MutationReport().killRate(of: "stage1") == "—")
+    expectEqual(Self.report.killRate(of: "stage1"), "66%")
+    expectEqual(Self.report.killRate(of: "stage2"), "100%")
+    expectEqual(Self.report.killRate(of: nil), "80%")
+    expectEqual(MutationReport().killRate(of: "stage1"), "—")
   }
 
   @Test("the summary has a row per stage and a total")
   func summary() {
-    #expect(
-      Self.report.summary(titles: ["stage1": "Massive View Controller"]) == """
-        stage                             mutants  killed  survived  equivalent  not run  kill rate
-        --------------------------------  -------  ------  --------  ----------  -------  ---------
-        stage1 — Massive View Controller  4        2       1         1           0        66%
-        stage2                            3        2       0         0           1        100%
-        all                               7        4       1         1           1        80%
-        """)
+    expectEqual(
+      Self.report.summary(titles: ["stage1": "Massive View Controller"]),
+      """
+      stage                             mutants  killed  survived  equivalent  not run  kill rate
+      --------------------------------  -------  ------  --------  ----------  -------  ---------
+      stage1 — Massive View Controller  4        2       1         1           0        66%
+      stage2                            3        2       0         0           1        100%
+      all                               7        4       1         1           1        80%
+      """)
   }
 
   @Test("survivors come with their mistake, and their hint only when asked")
@@ -119,19 +121,19 @@ struct MutationReportTests {
       Marked equivalent, yet a scenario catches them: remove their 'equivalent:' line
         stage2 g (Tests/Mutants/stage2.mutants:5)
       """
-    #expect(Self.report.survivors(showsHints: true) == expected)
-    #expect(
-      Self.report.survivors(showsHints: false)
-        == expected.replacingOccurrences(of: "    a user sees: What c shows.\n", with: ""))
-    #expect(MutationReport(results: [Self.report.results[0]]).survivors(showsHints: true) == "")
+    expectEqual(Self.report.survivors(showsHints: true), expected)
+    expectEqual(
+      Self.report.survivors(showsHints: false),
+      expected.replacingOccurrences(of: "    a user sees: What c shows.\n", with: ""))
+    expectEqual(MutationReport(results: [Self.report.results[0]]).survivors(showsHints: true), "")
   }
 
   @Test("a run fails when a mistake survives or a mutant did not run")
   func status() {
-    #expect(Self.report.status == 1)
-    #expect(MutationReport(results: Array(Self.report.results.prefix(2))).status == 0)
-    #expect(MutationReport(results: [Self.report.results[3]]).status == 0)
-    #expect(MutationReport(results: [Self.report.results[5]]).status == 1)
+    expectEqual(Self.report.status, 1)
+    expectEqual(MutationReport(results: Array(Self.report.results.prefix(2))).status, 0)
+    expectEqual(MutationReport(results: [Self.report.results[3]]).status, 0)
+    expectEqual(MutationReport(results: [Self.report.results[5]]).status, 1)
   }
 
   @Test("each mutant's line says how it ended")
@@ -140,8 +142,9 @@ struct MutationReportTests {
     let lines = Self.report.results.map {
       MutationReport.line(for: $0, idWidth: 3, console: console)
     }
-    #expect(
-      lines == [
+    expectEqual(
+      lines,
+      [
         "  ✓ killed     a    02-paging, step 2",
         "  ✓ killed     b    02-paging, step 2",
         "  ✗ survived   c    The mistake of c.",
@@ -152,8 +155,8 @@ struct MutationReportTests {
       ])
     let many = MutationResult(
       mutant: Self.mutant("a"), outcome: .killed(scenario: "02", reason: "step 2", failing: 3))
-    #expect(
-      MutationReport.line(for: many, idWidth: 1, console: console)
-        == "  ✓ killed     a  02, step 2 (3 scenarios fail)")
+    expectEqual(
+      MutationReport.line(for: many, idWidth: 1, console: console),
+      "  ✓ killed     a  02, step 2 (3 scenarios fail)")
   }
 }

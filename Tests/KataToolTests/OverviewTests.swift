@@ -1,4 +1,5 @@
 import Characterization
+import Expectations
 import Foundation
 import StageRegistry
 import Testing
@@ -18,15 +19,15 @@ struct OverviewTests {
     let run = await kata(root: sample.root)
     let count = 2
     #expect(run.output.contains("The same 2 scenarios"))
-    #expect(run.status == 0)
+    expectEqual(run.status, 0)
     #expect(run.output.hasPrefix("Dismantle — take a Massive View Controller apart"))
     for stage in StageRegistry.all {
       #expect(
         run.output.contains("\(stage.identifier) ") && run.output.contains(stage.title),
         "\(stage.identifier) missing")
     }
-    #expect(
-      run.output.components(separatedBy: "\(count)/\(count) ✓").count - 1 == StageRegistry.all.count
+    expectEqual(
+      run.output.components(separatedBy: "\(count)/\(count) ✓").count - 1, StageRegistry.all.count
     )
     for (branch, from) in StageRegistry.branchesFrom {
       #expect(
@@ -49,10 +50,10 @@ struct OverviewTests {
   @Test("bench explains itself, and refuses arguments it does not take")
   func benchUsage() async {
     let help = await kata("bench", "--help")
-    #expect(help.status == 0)
+    expectEqual(help.status, 0)
     #expect(help.output.contains("Usage: swift run -c release kata bench"))
     let bad = await kata("bench", "--fast")
-    #expect(bad.status == 2)
+    expectEqual(bad.status, 2)
     #expect(bad.errors.hasPrefix("kata bench: unknown option '--fast'; valid: --help"))
   }
 

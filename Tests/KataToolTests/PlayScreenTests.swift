@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ struct PlayScreenTests {
   @Test("list rows and date pickers can be chosen; headers, counts and labels cannot")
   @MainActor
   func choosableLines() throws {
-    #expect(list.rows == ["Busan · South Korea", "Bucheon-si · South Korea"])
+    expectEqual(list.rows, ["Busan · South Korea", "Bucheon-si · South Korea"])
     #expect(list.isList && list.above == 1 && list.below == 6 && list.count == 9)
     let empty = PlayScreen("screen 1 of 1: Where to?\nlist: 0 items\n  (background) No results\n")
     #expect(empty.rows.isEmpty && empty.count == 0)
@@ -22,9 +23,9 @@ struct PlayScreenTests {
         + "date \"Check-out\": 2026-12-27\nlabel: 3 nights\n")
     #expect(dates.rows.count == 2 && !dates.isList)
     let picker = try #require(dates.datePicker(at: 1))
-    #expect(picker.label == "Check-out")
-    #expect(picker.date == Date(timeIntervalSince1970: 1_798_329_600))  // 2026-12-27 UTC
-    #expect(list.datePicker(at: 1) == nil)
+    expectEqual(picker.label, "Check-out")
+    expectEqual(picker.date, Date(timeIntervalSince1970: 1_798_329_600))  // 2026-12-27 UTC
+    expectNil(list.datePicker(at: 1))
   }
 
   @Test("moves count items of the whole list, on screen or not, and stop at its ends")
@@ -35,10 +36,10 @@ struct PlayScreenTests {
       (.enter, 1, nil), (.text("a"), 1, nil),
     ]
     for (key, from, to) in moves {
-      #expect(list.position(after: key, from: from) == to, "\(key) from \(from)")
+      expectEqual(list.position(after: key, from: from), to, "\(key) from \(from)")
     }
-    #expect(list.nearestVisible(0) == 1)
-    #expect(list.nearestVisible(2) == 2)
-    #expect(list.nearestVisible(7) == 2)
+    expectEqual(list.nearestVisible(0), 1)
+    expectEqual(list.nearestVisible(2), 2)
+    expectEqual(list.nearestVisible(7), 2)
   }
 }

@@ -1,4 +1,5 @@
 import Characterization
+import Expectations
 import Foundation
 import Testing
 
@@ -12,68 +13,70 @@ struct PlayTests {
   func script() async {
     let run = await kata(
       "play", "stage1", lines: ["# a comment", "type \"busan\"", "> tap \"Busan\""])
-    #expect(run.status == 0)
-    #expect(
-      run.output == """
-        stage1 — Massive View Controller
+    expectEqual(run.status, 0)
+    expectEqual(
+      run.output,
+      """
+      stage1 — Massive View Controller
 
-        > type "busan"
-        screen 1 of 1: Where to?
-        search: "busan"
-        list: 1 item
-          Busan · South Korea
+      > type "busan"
+      screen 1 of 1: Where to?
+      search: "busan"
+      list: 1 item
+        Busan · South Korea
 
-        > tap "Busan"
-        screen 2 of 2: Busan  ‹ Where to?
-        label: Busan, South Korea
-        date "Check-in": 2026-12-01
-        date "Check-out": 2026-12-02
-        label: 1 night
+      > tap "Busan"
+      screen 2 of 2: Busan  ‹ Where to?
+      label: Busan, South Korea
+      date "Check-in": 2026-12-01
+      date "Check-out": 2026-12-02
+      label: 1 night
 
 
-        """)
+      """)
   }
 
   @Test("--script - reads the steps from standard input, as a pipe does")
   func scriptFromStandardInput() async {
     let piped = await kata("play", "stage1", lines: ["type \"busan\""])
     let dash = await kata("play", "stage1", "--script", "-", lines: ["type \"busan\""])
-    #expect(dash.status == 0)
+    expectEqual(dash.status, 0)
     #expect(dash.errors.isEmpty)
-    #expect(dash.output == piped.output)
+    expectEqual(dash.output, piped.output)
     #expect(dash.output.contains("search: \"busan\"\nlist: 1 item\n"))
   }
 
   @Test("without a stage, play runs the workspace, as check does, and says so")
   func defaultStage() async throws {
     let run = await kata("play", lines: [])
-    #expect(run.status == 0)
+    expectEqual(run.status, 0)
     #expect(run.output == "workspace — \(try Kata.stage("workspace").title)\n\n")
   }
 
   @Test("a bad step names its line and exits 1")
   func badStep() async {
     let run = await kata("play", "stage1", lines: ["type \"a\"", "jump"])
-    #expect(run.status == 1)
+    expectEqual(run.status, 1)
     #expect(run.errors.hasPrefix("kata play: line 2: unknown step `jump`"))
   }
 
   @Test("a missing script file is a clear error that says what to type instead")
   func missingScript() async {
     let run = await kata("play", "stage2", "--script", "/nonexistent/steps.txt")
-    #expect(run.status == 1)
-    #expect(
-      run.errors == """
-        kata play: cannot read the script '/nonexistent/steps.txt'. Name a file of steps, one a \
-        line, or give the steps on standard input: swift run kata play stage2 --script -
+    expectEqual(run.status, 1)
+    expectEqual(
+      run.errors,
+      """
+      kata play: cannot read the script '/nonexistent/steps.txt'. Name a file of steps, one a \
+      line, or give the steps on standard input: swift run kata play stage2 --script -
 
-        """)
+      """)
   }
 
   @Test("help for play gives the default stage, every key and the script syntax")
   func help() async {
     let run = await kata("help", "play")
-    #expect(run.status == 0)
+    expectEqual(run.status, 0)
     #expect(run.output.contains("your workspace (or a stage or branch)"))
     #expect(
       run.output.contains("Usage: kata play [workspace|stage1…stage5|<branch>] [--script FILE|-]"))
@@ -107,16 +110,16 @@ struct InteractivePlayTests {
   @Test("the header names the stage playing")
   func header() async throws {
     let screens = try await play("stage3", pressing: [])
-    #expect(screens.first?.hasPrefix("kata play · stage3 — Sub-controllers\n\n") == true)
-    #expect(screens.first?.contains("every key: swift run kata help play") == true)
+    expectEqual(screens.first?.hasPrefix("kata play · stage3 — Sub-controllers\n\n"), true)
+    expectEqual(screens.first?.contains("every key: swift run kata help play"), true)
   }
 
   @Test("↓ past the last row on screen scrolls the list to the next row")
   func downScrolls() async throws {
     let screens = try await play("stage1", pressing: Array(repeating: down, count: 11))
-    #expect(chosen(screens[10]) == "Wabu · South Korea")
+    expectEqual(chosen(screens[10]), "Wabu · South Korea")
     #expect(!screens[10].contains("more above"))
-    #expect(chosen(screens[11]) == "Namyangju · South Korea")
+    expectEqual(chosen(screens[11]), "Namyangju · South Korea")
     #expect(screens[11].contains("  ↑ 1 more above\n"))
     #expect(screens[11].contains("  ↓ 8 more below\n"))
   }
@@ -124,9 +127,10 @@ struct InteractivePlayTests {
   @Test("End goes to the last row of the list; showing it loads the next page, until there is none")
   func endPages() async throws {
     let screens = try await play("stage1", pressing: [end, end, end, end])
-    #expect(screens.map(listCount) == ["20", "40", "50", "50", "50"])
-    #expect(
-      screens.map(chosen) == [
+    expectEqual(screens.map(listCount), ["20", "40", "50", "50", "50"])
+    expectEqual(
+      screens.map(chosen),
+      [
         "Seoul · South Korea", "Hwado · South Korea", screens[2].rows.last, screens[3].rows.last,
         screens[4].rows.last,
       ])
@@ -137,10 +141,10 @@ struct InteractivePlayTests {
   @Test("PgDn and PgUp move a page of rows, Home goes back to the first row")
   func pages() async throws {
     let screens = try await play("stage1", pressing: [pageDown, pageDown, pageUp, end, home])
-    #expect(chosen(screens[1]) == "Namyangju · South Korea")
+    expectEqual(chosen(screens[1]), "Namyangju · South Korea")
     #expect(screens[2].contains("list: 40 items"))
-    #expect(chosen(screens[3]) == "Hanam · South Korea")
-    #expect(chosen(screens[5]) == "Seoul · South Korea")
+    expectEqual(chosen(screens[3]), "Hanam · South Korea")
+    expectEqual(chosen(screens[5]), "Seoul · South Korea")
     #expect(!screens[5].contains("more above"))
   }
 
@@ -151,8 +155,8 @@ struct InteractivePlayTests {
     #expect(
       screens[15].hasPrefix(
         "kata play · stage1 — Massive View Controller\n\nscreen 2 of 2: Gimpo-si"))
-    #expect(chosen(screens[16]) == "date \"Check-out\": 2026-12-02")
-    #expect(chosen(screens[17]) == "date \"Check-out\": 2026-12-03")
+    expectEqual(chosen(screens[16]), "date \"Check-out\": 2026-12-02")
+    expectEqual(chosen(screens[17]), "date \"Check-out\": 2026-12-03")
     #expect(screens[18].contains("screen 1 of 1: Where to?"))
   }
 
@@ -169,14 +173,15 @@ struct InteractivePlayTests {
       #expect(screen.contains("search: \"b\"\n"))
       #expect(screen.hasSuffix("every key: swift run kata help play\n"), "an error: \(screen)")
     }
-    #expect(screens.last?.contains("search: \"bu\"\n") == true)
+    expectEqual(screens.last?.contains("search: \"bu\"\n"), true)
   }
 
   @Test("moving on a screen without a list chooses among its date pickers, and touches nothing")
   func movesWithoutAList() async throws {
     let screens = try await play("stage1", pressing: [[13], end, down, pageUp, home, pageDown])
-    #expect(
-      screens.map(chosen).dropFirst() == [
+    expectEqual(
+      screens.map(chosen).dropFirst(),
+      [
         "date \"Check-in\": 2026-12-01", "date \"Check-out\": 2026-12-02",
         "date \"Check-out\": 2026-12-02", "date \"Check-in\": 2026-12-01",
         "date \"Check-in\": 2026-12-01", "date \"Check-out\": 2026-12-02",
@@ -227,7 +232,7 @@ private func play(_ identifier: String, pressing presses: [[UInt8]]) async throw
   let status = try await InteractivePlay(stage: Kata.stage(identifier), console: console).run {
     keys.next()
   }
-  #expect(status == 0)
+  expectEqual(status, 0)
   let clear = "\u{1B}[2J\u{1B}[H"
   let screens = collector.output.components(separatedBy: clear).dropFirst().dropLast()
   try #require(screens.count == presses.count + 1)

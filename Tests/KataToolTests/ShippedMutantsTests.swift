@@ -1,4 +1,5 @@
 import Characterization
+import Expectations
 import Foundation
 import StageRegistry
 import Testing
@@ -23,7 +24,7 @@ struct ShippedMutantsTests {
     arguments: StageRegistry.moduleIdentifiers)
   func catalogueOfEachStage(stage: String) throws {
     let catalogue = try Self.catalogue(of: stage)
-    #expect(catalogue.stage == stage)
+    expectEqual(catalogue.stage, stage)
     #expect(
       catalogue.mutants.count >= 12,
       "\(stage).mutants has \(catalogue.mutants.count) mutants; the suite's strength is measured on 12 or more"
@@ -53,7 +54,7 @@ struct ShippedMutantsTests {
     let arguments = try CommandLineArguments([], flags: ["list"], options: ["catalogue"])
     let catalogues = try MutantsCommand.catalogues(arguments, root: Self.root)
     // In file-name order, which is not the registry's.
-    #expect(catalogues.map(\.stage).sorted() == StageRegistry.moduleIdentifiers.sorted())
+    expectEqual(catalogues.map(\.stage).sorted(), StageRegistry.moduleIdentifiers.sorted())
     try MutantsCommand.check(catalogues.flatMap(\.mutants), root: Self.root)
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import KataTool
@@ -20,7 +21,7 @@ struct TerminalKeysTests {
           // The Linux console's function keys, `ESC [ [ A`, carry one byte after the `[`.
           guard !(sequence.starts(with: [27, 91, 91])) else { continue }
           let followed = TerminalKeyDecoder.keys(in: sequence + [UInt8(ascii: "x")])
-          #expect(followed == alone + [.text("x")], "\(sequence)")
+          expectEqual(followed, alone + [.text("x")], "\(sequence)")
         }
       }
     }
@@ -48,15 +49,16 @@ struct TerminalKeysTests {
       (Array("é".utf8), .text("é")), ([0xFF], .ignored),
     ]
     for (bytes, key) in encodings {
-      #expect(TerminalKeyDecoder.keys(in: bytes) == [key], "\(bytes)")
+      expectEqual(TerminalKeyDecoder.keys(in: bytes), [key], "\(bytes)")
     }
   }
 
   @Test("keys that arrive together, as in a paste, are read one after another")
   func severalKeys() {
     let bytes = Array("se".utf8) + csi("B") + [127] + csi("6~") + Array("o".utf8) + [27]
-    #expect(
-      TerminalKeyDecoder.keys(in: bytes) == [
+    expectEqual(
+      TerminalKeyDecoder.keys(in: bytes),
+      [
         .text("s"), .text("e"), .down, .backspace, .pageDown, .text("o"), .escape,
       ])
   }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -13,17 +14,17 @@ struct WorkspaceCommandTests {
     let scratch = try ScratchPackage()
     defer { scratch.remove() }
     let run = await kata("start", "4", root: scratch.root)
-    #expect(run.status == 0)
+    expectEqual(run.status, 0)
     #expect(
       run.output.hasPrefix(
         "Your workspace now holds exercise 3's end (Solutions/Stage2SplitDataSources), the "
           + "starting point of exercise 4"))
     #expect(!run.output.contains("saved"))
     let stage2 = scratch.list("Solutions/Stage2SplitDataSources")
-    #expect(scratch.list("Katas/Workspace") == stage2)
-    #expect(
-      scratch.list("Katas/WorkspaceTests")
-        == scratch.list("Katas/Ends/03-move-loading-into-models/WorkspaceTests"))
+    expectEqual(scratch.list("Katas/Workspace"), stage2)
+    expectEqual(
+      scratch.list("Katas/WorkspaceTests"),
+      scratch.list("Katas/Ends/03-move-loading-into-models/WorkspaceTests"))
     let entry = try scratch.file("Katas/Workspace/LocationSearchStage.swift")
     #expect(entry.contains("public static let identifier = \"workspace\""))
     #expect(entry.contains("Your workspace (started from exercise3)"))
@@ -41,19 +42,19 @@ struct WorkspaceCommandTests {
         ?? Milestone(endOf: exercise.number - 1, root: scratch.root)
       let expected = try Workspace(root: scratch.root).contents(of: end)
       let run = await kata("start", "\(exercise.number)", root: scratch.root)
-      #expect(run.status == 0)
+      expectEqual(run.status, 0)
       // Going through the exercises in order changes nothing of the learner's: no backup.
       #expect(!run.output.contains("saved"), "start \(exercise.number)")
       let workspace = try Workspace(root: scratch.root).current
-      #expect(workspace == expected, "start \(exercise.number)")
+      expectEqual(workspace, expected, "start \(exercise.number)")
       #expect(!expected.tests.isEmpty)
       // The end as stored, but for the entry point's identifier and title.
       let stored = try FolderDiff.files(in: scratch.root.appendingPathComponent(end.moduleFolder))
-      #expect(Set(stored.keys) == Set(workspace.module.keys))
+      expectEqual(Set(stored.keys), Set(workspace.module.keys))
       for (name, text) in stored where name != "LocationSearchStage.swift" {
-        #expect(workspace.module[name] == text, "\(name) differs from \(end.moduleFolder)")
+        expectEqual(workspace.module[name], text, "\(name) differs from \(end.moduleFolder)")
       }
-      #expect(workspace.module["LocationSearchStage.swift"]?.contains("\"workspace\"") == true)
+      expectEqual(workspace.module["LocationSearchStage.swift"]?.contains("\"workspace\""), true)
     }
   }
 
@@ -70,7 +71,7 @@ struct WorkspaceCommandTests {
         == mine)
     #expect(!scratch.list("Katas/WorkspaceTests").contains("MyTests.swift"))
     let restore = await kata("restore", "latest", root: scratch.root)
-    #expect(restore.status == 0)
+    expectEqual(restore.status, 0)
     #expect(try scratch.file("Katas/WorkspaceTests/MyTests.swift") == mine)
   }
 
@@ -81,7 +82,7 @@ struct WorkspaceCommandTests {
     let mine = "// my refactoring, half done\n"
     try scratch.write(mine, to: "Katas/Workspace/LocationCell.swift")
     let run = await kata("reset", root: scratch.root)
-    #expect(run.status == 0)
+    expectEqual(run.status, 0)
     #expect(
       run.output.contains(
         "Your changes are saved in \(scratch.root.path)/Katas/Backups/workspace-20261201-000000."))
@@ -90,8 +91,8 @@ struct WorkspaceCommandTests {
     // A second backup in the same second gets its own folder.
     try scratch.write(mine, to: "Katas/Workspace/LocationCell.swift")
     _ = await kata("reset", root: scratch.root)
-    #expect(
-      scratch.list("Katas/Backups") == ["workspace-20261201-000000", "workspace-20261201-000000-2"])
+    expectEqual(
+      scratch.list("Katas/Backups"), ["workspace-20261201-000000", "workspace-20261201-000000-2"])
   }
 
   @Test("a new file in the workspace counts as a change, and is kept in the backup")
@@ -111,7 +112,7 @@ struct WorkspaceCommandTests {
     defer { scratch.remove() }
     try scratch.write("exercise99 3\n", to: "Katas/Workspace.start")
     let run = await kata("start", "1", root: scratch.root)
-    #expect(run.status == 0)
+    expectEqual(run.status, 0)
     #expect(run.output.hasPrefix("Your changes are saved in "))
     #expect(try scratch.file("Katas/Workspace.start") == "stage1 1\n")
   }
@@ -122,12 +123,12 @@ struct WorkspaceCommandTests {
     defer { scratch.remove() }
     try scratch.write("// mine\n", to: "Katas/Workspace/LocationCell.swift")
     let run = await kata("start", "ten", root: scratch.root)
-    #expect(run.status == 2)
+    expectEqual(run.status, 2)
     #expect(
       run.errors.hasPrefix(
         "kata start: no exercise 'ten'; exercises are \(Exercise.numbers())"))
     #expect(try scratch.file("Katas/Workspace/LocationCell.swift") == "// mine\n")
-    #expect(scratch.list("Katas").contains("Backups") == false)
+    expectEqual(scratch.list("Katas").contains("Backups"), false)
   }
 
   @Test(
@@ -139,16 +140,16 @@ struct WorkspaceCommandTests {
     try scratch.write("// a note of mine\n", to: "Katas/Workspace/Notes.swift")
     let before = try FolderDiff.files(in: scratch.root.appendingPathComponent("Katas/Workspace"))
     let start = await kata("start", "1", root: scratch.root)
-    #expect(start.status == 0)
+    expectEqual(start.status, 0)
     #expect(start.output.hasPrefix("Your changes are saved in "))
-    #expect(
-      scratch.list("Katas/Workspace") == scratch.list("Solutions/Stage1MassiveViewController"))
+    expectEqual(
+      scratch.list("Katas/Workspace"), scratch.list("Solutions/Stage1MassiveViewController"))
     let restore = await kata("restore", "latest", root: scratch.root)
-    #expect(restore.status == 0)
+    expectEqual(restore.status, 0)
     #expect(
       restore.output.contains("Your workspace now holds the backup workspace-20261201-000000"))
     let after = try FolderDiff.files(in: scratch.root.appendingPathComponent("Katas/Workspace"))
-    #expect(after == before)
+    expectEqual(after, before)
     // The starting point comes back with the files, so a later reset knows where they began.
     #expect(try scratch.file("Katas/Workspace.start") == "stage1\n")
   }
@@ -158,19 +159,19 @@ struct WorkspaceCommandTests {
     let scratch = try ScratchPackage()
     defer { scratch.remove() }
     let none = await kata("restore", root: scratch.root)
-    #expect(none.status == 0)
+    expectEqual(none.status, 0)
     #expect(none.output.hasPrefix("There are no backups yet."))
     try scratch.write("// first\n", to: "Katas/Workspace/LocationCell.swift")
     _ = await kata("start", "4", root: scratch.root)
     try scratch.write("// second\n", to: "Katas/Workspace/LocationCell.swift")
     _ = await kata("start", "7", root: scratch.root)
     let list = await kata("restore", root: scratch.root)
-    #expect(list.status == 0)
+    expectEqual(list.status, 0)
     let rows = list.output.split(separator: "\n").filter { $0.hasPrefix("workspace-") }
-    #expect(rows.count == 2)
-    #expect(rows.first?.hasPrefix("workspace-20261201-000000-2") == true)
-    #expect(rows.first?.contains("exercise3, exercise 4") == true)
-    #expect(rows.last?.contains("stage1") == true)
+    expectEqual(rows.count, 2)
+    expectEqual(rows.first?.hasPrefix("workspace-20261201-000000-2"), true)
+    expectEqual(rows.first?.contains("exercise3, exercise 4"), true)
+    expectEqual(rows.last?.contains("stage1"), true)
     #expect(list.output.hasSuffix("  swift run kata restore workspace-20261201-000000-2\n"))
   }
 
@@ -185,7 +186,7 @@ struct WorkspaceCommandTests {
         .dropLast())
     try scratch.write("// new work\n", to: "Katas/Workspace/LocationCell.swift")
     let restore = await kata("restore", String(printed), root: scratch.root)
-    #expect(restore.status == 0)
+    expectEqual(restore.status, 0)
     #expect(restore.output.hasPrefix("Your changes are saved in "))
     #expect(try scratch.file("Katas/Workspace/LocationCell.swift") == "// old work\n")
     #expect(
@@ -201,13 +202,13 @@ struct WorkspaceCommandTests {
     _ = await kata("reset", root: scratch.root)
     try scratch.write("// mine again\n", to: "Katas/Workspace/LocationCell.swift")
     let run = await kata("restore", "yesterday", root: scratch.root)
-    #expect(run.status == 2)
+    expectEqual(run.status, 2)
     #expect(
       run.errors.hasPrefix(
         "kata restore: no backup 'yesterday'; valid: latest, workspace-20261201-000000\n"))
     #expect(try scratch.file("Katas/Workspace/LocationCell.swift") == "// mine again\n")
-    #expect(scratch.list("Katas/Backups") == ["workspace-20261201-000000"])
+    expectEqual(scratch.list("Katas/Backups"), ["workspace-20261201-000000"])
     let extra = await kata("restore", "a", "b", root: scratch.root)
-    #expect(extra.status == 2)
+    expectEqual(extra.status, 2)
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import StageRegistry
 import Testing
@@ -26,15 +27,15 @@ struct WorkspaceTestGoalTests {
     let tested = WorkspaceSources(
       module: ["Models.swift": models],
       tests: ["ModelTests.swift": "@Test(\"pages\") func pages() { _ = RecommendationModel() }"])
-    #expect(goal.find(tested) == nil)
+    expectNil(goal.find(tested))
     let untested = WorkspaceSources(
       module: ["Models.swift": models],
       tests: ["ScreenTests.swift": "@Test(\"launch\") func launch() {} // RecommendationModelX"])
-    #expect(
-      goal.find(untested)?.hasPrefix("no test in Katas/WorkspaceTests names RecommendationModel")
-        == true)
+    expectEqual(
+      goal.find(untested)?.hasPrefix("no test in Katas/WorkspaceTests names RecommendationModel"),
+      true)
     let noModel = WorkspaceSources(module: ["A.swift": "final class A {}"], tests: [:])
-    #expect(goal.find(noModel)?.contains("write the models first") == true)
+    expectEqual(goal.find(noModel)?.contains("write the models first"), true)
   }
 
   @Test("a fake counts for exercise 7 when it conforms to a role protocol and a test uses it")
@@ -42,16 +43,15 @@ struct WorkspaceTestGoalTests {
     let goal = WorkspaceTestGoal.fakesAreUsed
     let fake = "final class FakeProvider: RecommendationProvider {}\n"
     let use = "@Test(\"fails\") func fails() { _ = FakeProvider() }\n"
-    #expect(
-      goal.find(WorkspaceSources(module: ["M.swift": models], tests: ["F.swift": fake + use]))
-        == nil)
+    expectNil(
+      goal.find(WorkspaceSources(module: ["M.swift": models], tests: ["F.swift": fake + use])))
     // Declared but used by no test.
     let unused = goal.find(WorkspaceSources(module: ["M.swift": models], tests: ["F.swift": fake]))
-    #expect(unused?.hasPrefix("no type in Katas/WorkspaceTests conforms to") == true)
+    expectEqual(unused?.hasPrefix("no type in Katas/WorkspaceTests conforms to"), true)
     // The message names the role protocols, never a word from a comment or a delegate protocol.
-    #expect(unused?.contains("RecommendationProvider") == true)
-    #expect(unused?.contains("rather") == false)
-    #expect(unused?.contains("RecommendationControllerDelegate") == false)
+    expectEqual(unused?.contains("RecommendationProvider"), true)
+    expectEqual(unused?.contains("rather"), false)
+    expectEqual(unused?.contains("RecommendationControllerDelegate"), false)
     // A spy of a delegate protocol is no fake of a dependency.
     let spy =
       "final class Spy: RecommendationControllerDelegate {}\n@Test(\"x\") func x() { _ = Spy() }"
@@ -66,19 +66,19 @@ struct WorkspaceTestGoalTests {
       final class PresenterSpy: LocationSearchPresentationLogic {}
       @Test("asks the presenter") func asks() { _ = PresenterSpy() }
       """
-    #expect(
-      goal.find(WorkspaceSources(module: ["M.swift": models], tests: ["S.swift": spy])) == nil)
-    #expect(
+    expectNil(
+      goal.find(WorkspaceSources(module: ["M.swift": models], tests: ["S.swift": spy])))
+    expectEqual(
       goal.find(WorkspaceSources(module: ["M.swift": "struct A {}"], tests: ["S.swift": spy]))?
-        .contains("no …DisplayLogic or …PresentationLogic protocol yet") == true)
+        .contains("no …DisplayLogic or …PresentationLogic protocol yet"), true)
   }
 
   @Test("the summary line of a run gives the counts of tests run and failed")
   func counts() {
     let passed = WorkspaceTestRun(
       exit: .exited(0), output: "✔ Test run with 4 tests in 2 suites passed after 0.015 seconds.\n")
-    #expect(passed.counts?.ran == 4)
-    #expect(passed.counts?.failed == 0)
+    expectEqual(passed.counts?.ran, 4)
+    expectEqual(passed.counts?.failed, 0)
     let failed = WorkspaceTestRun(
       exit: .exited(1),
       output: """
@@ -87,10 +87,10 @@ struct WorkspaceTestGoalTests {
         ✔ Test "launch" passed after 0.002 seconds.
         ✘ Test run with 2 tests in 1 suite failed after 0.003 seconds with 1 issue.
         """)
-    #expect(failed.counts?.ran == 2)
-    #expect(failed.counts?.failed == 1)
-    #expect(failed.failureLines().first?.contains("Expectation failed: 1 == 2") == true)
-    #expect(WorkspaceTestRun(exit: .exited(1), output: "error: no such module").counts == nil)
+    expectEqual(failed.counts?.ran, 2)
+    expectEqual(failed.counts?.failed, 1)
+    expectEqual(failed.failureLines().first?.contains("Expectation failed: 1 == 2"), true)
+    expectNil(WorkspaceTestRun(exit: .exited(1), output: "error: no such module").counts)
   }
 
   @Test("check runs the learner's tests only once the tests exist, and reports what failed")
@@ -116,13 +116,13 @@ struct WorkspaceTestGoalTests {
     var context = Kata.Context(
       console: Console(usesColor: false) { text, _ in printed += text }, root: scratch.root)
     context.runWorkspaceTests = { root in
-      #expect(root == scratch.root)
+      expectEqual(root, scratch.root)
       runner.runs += 1
       return runner.answer
     }
     let goal = WorkspaceTestGoal.modelsAreTested
     #expect(await !CheckCommand.checkTests(goal, on: StageRegistry.workspace, context: context))
-    #expect(runner.runs == 1)
+    expectEqual(runner.runs, 1)
     #expect(printed.contains("✗ your tests of the models exist and pass"))
     #expect(printed.contains("1 of 4 tests failed; what went wrong:"))
     #expect(printed.contains("ModelTests.swift:9:5: Expectation failed"))
@@ -140,7 +140,7 @@ struct WorkspaceTestGoalTests {
     }
     printed = ""
     #expect(await !CheckCommand.checkTests(goal, on: StageRegistry.workspace, context: context))
-    #expect(runner.runs == 2)
+    expectEqual(runner.runs, 2)
     #expect(printed.contains("no test in Katas/WorkspaceTests names"))
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import Places
@@ -40,9 +41,9 @@ import Testing
   func matchesBruteForce(point: Coordinate) {
     let gazetteer = Gazetteer(places: Self.scattered)
     for limit in [1, 3, 5, 50, 500] {
-      #expect(
-        gazetteer.nearest(to: point, limit: limit).map(\.id)
-          == Self.bruteForce(Self.scattered, point, limit), "limit \(limit)")
+      expectEqual(
+        gazetteer.nearest(to: point, limit: limit).map(\.id),
+        Self.bruteForce(Self.scattered, point, limit), "limit \(limit)")
     }
   }
 
@@ -50,9 +51,9 @@ import Testing
   func breaksTiesByID() {
     let gazetteer = Gazetteer(places: Self.scattered)
     let point = Coordinate(latitude: 10, longitude: 20)
-    #expect(gazetteer.nearest(to: point, limit: 5).map(\.id) == [400, 401, 402, 403, 405])
-    #expect(gazetteer.nearest(to: point, limit: 0) == [])
-    #expect(Gazetteer(places: []).nearest(to: point, limit: 3) == [])
+    expectEqual(gazetteer.nearest(to: point, limit: 5).map(\.id), [400, 401, 402, 403, 405])
+    expectEqual(gazetteer.nearest(to: point, limit: 0), [])
+    expectEqual(Gazetteer(places: []).nearest(to: point, limit: 3), [])
   }
 
   @Test("distances are great-circle meters on the Earth's mean radius")
@@ -64,8 +65,8 @@ import Testing
     let busan = Coordinate(latitude: 35.1028, longitude: 129.0403)
     let distance = Coordinate.centralSeoul.distance(to: busan)
     #expect((320_000...335_000).contains(distance))
-    #expect(busan.distance(to: .centralSeoul) == distance)
-    #expect(busan.distance(to: busan) == 0)
+    expectEqual(busan.distance(to: .centralSeoul), distance)
+    expectEqual(busan.distance(to: busan), 0)
     let antipode = Coordinate(latitude: -35.1028, longitude: 129.0403 - 180)
     #expect(abs(busan.distance(to: antipode) - .pi * Coordinate.earthRadius) < 1)
   }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -30,7 +31,7 @@ import Testing
       }
       expectedText.append(UInt8(ascii: "\n"))
     }
-    #expect(text == expectedText)
+    expectEqual(text, expectedText)
 
     var unexpectedKeys = 0
     for key in gazetteer.index.keys {
@@ -41,9 +42,9 @@ import Testing
         unexpectedKeys += 1
       }
     }
-    #expect(unexpectedKeys == 0)
+    expectEqual(unexpectedKeys, 0)
     #expect(!isWordStart.contains(true), "some word starts have no key")
-    #expect(Self.countUnsortedPairs(gazetteer.index) == 0)
+    expectEqual(Self.countUnsortedPairs(gazetteer.index), 0)
   }
 
   /// How many adjacent keys are out of byte order (a proper prefix sorts first).
@@ -89,11 +90,11 @@ import Testing
   func readsTheFormat() throws {
     let read = try PlacesFile.gazetteer(from: Data(Self.sample.utf8))
     let built = Gazetteer(places: read.places)
-    #expect(read.index == built.index)
-    #expect(read.places.map(\.subtitle) == ["South Korea", "Illinois, United States"])
-    #expect(read.places[1].coordinate == Coordinate(latitude: -0.000035, longitude: -89.64371))
-    #expect(read.places[0].hangulNames == ["서울", "서울시"])
-    #expect(read.search("서울", limit: 5).map(\.name) == ["Seoul"])
+    expectEqual(read.index, built.index)
+    expectEqual(read.places.map(\.subtitle), ["South Korea", "Illinois, United States"])
+    expectEqual(read.places[1].coordinate, Coordinate(latitude: -0.000035, longitude: -89.64371))
+    expectEqual(read.places[0].hangulNames, ["서울", "서울시"])
+    expectEqual(read.search("서울", limit: 5).map(\.name), ["Seoul"])
   }
 
   @Test(

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import Places
@@ -14,16 +15,16 @@ struct RecentAnswersTests {
         return "answer \(question)"
       }
     }
-    #expect(ask(1) == "answer 1")
-    #expect(ask(1) == "answer 1")
-    #expect(ask(2) == "answer 2")
-    #expect(worked == [1, 2])
+    expectEqual(ask(1), "answer 1")
+    expectEqual(ask(1), "answer 1")
+    expectEqual(ask(2), "answer 2")
+    expectEqual(worked, [1, 2])
     // Asking 1 again makes it the most recent, so 3 pushes out 2, not 1.
     _ = ask(1)
-    #expect(ask(3) == "answer 3")
+    expectEqual(ask(3), "answer 3")
     _ = ask(1)
     _ = ask(2)
-    #expect(worked == [1, 2, 3, 2])
+    expectEqual(worked, [1, 2, 3, 2])
   }
 
   @Test("the gazetteer's nearest places are the same from memory as worked out afresh")
@@ -31,10 +32,10 @@ struct RecentAnswersTests {
     let gazetteer = Gazetteer(places: NearestTests.scattered)
     let point = Coordinate(latitude: 10, longitude: 20)
     let first = gazetteer.nearest(to: point, limit: 7).map(\.id)
-    #expect(gazetteer.nearest(to: point, limit: 7).map(\.id) == first)
-    #expect(first == NearestTests.bruteForce(NearestTests.scattered, point, 7))
-    #expect(
-      gazetteer.nearest(to: point, limit: 3).map(\.id) == Array(first.prefix(3)),
+    expectEqual(gazetteer.nearest(to: point, limit: 7).map(\.id), first)
+    expectEqual(first, NearestTests.bruteForce(NearestTests.scattered, point, 7))
+    expectEqual(
+      gazetteer.nearest(to: point, limit: 3).map(\.id), Array(first.prefix(3)),
       "another limit is another question")
   }
 }

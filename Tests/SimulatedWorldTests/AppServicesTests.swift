@@ -1,3 +1,4 @@
+import Expectations
 import Places
 import Testing
 
@@ -14,12 +15,12 @@ struct AppServicesTests {
     }
     await world.settle()
 
-    #expect(pages[1]?.places.map(\.name) == (1...20).map { "Town \($0)" })
-    #expect(pages[2]?.places.map(\.name) == (21...40).map { "Town \($0)" })
-    #expect(pages[3]?.places.map(\.name) == (41...50).map { "Town \($0)" })
-    #expect(pages.values.sorted { $0.page < $1.page }.map(\.nextPage) == [2, 3, nil, nil])
-    #expect(pages[4]?.places == [], "a page past the last comes back empty")
-    #expect(world.requestCount(.recommendations) == 4)
+    expectEqual(pages[1]?.places.map(\.name), (1...20).map { "Town \($0)" })
+    expectEqual(pages[2]?.places.map(\.name), (21...40).map { "Town \($0)" })
+    expectEqual(pages[3]?.places.map(\.name), (41...50).map { "Town \($0)" })
+    expectEqual(pages.values.sorted { $0.page < $1.page }.map(\.nextPage), [2, 3, nil, nil])
+    expectEqual(pages[4]?.places, [], "a page past the last comes back empty")
+    expectEqual(world.requestCount(.recommendations), 4)
   }
 
   @Test("the server reads the page size, count and coordinate it is asked with")
@@ -34,11 +35,12 @@ struct AppServicesTests {
     }
     await world.settle()
 
-    #expect(
-      pages.map { $0.places.map(\.name) } == [
+    expectEqual(
+      pages.map { $0.places.map(\.name) },
+      [
         ["Town 60", "Town 59", "Town 58"], ["Town 57", "Town 56"],
       ])
-    #expect(pages.map(\.nextPage) == [2, nil])
+    expectEqual(pages.map(\.nextPage), [2, nil])
   }
 
   @Test("a server failure completes with an error a person can read, and a retry succeeds")
@@ -52,25 +54,25 @@ struct AppServicesTests {
 
     try #require(outcomes.count == 2)
     let error = try #require(thrownError(WorldError.self) { try outcomes[0].get() })
-    #expect(error.service == .recommendations)
-    #expect(
-      (error as Error).localizedDescription
-        == "The recommendation server did not answer (simulated failure).")
+    expectEqual(error.service, .recommendations)
+    expectEqual(
+      (error as Error).localizedDescription,
+      "The recommendation server did not answer (simulated failure).")
     #expect(try outcomes[1].get().places.count == 20)
   }
 
   @Test("the location service reports where the world it was made in puts the user")
   func locationService() {
     let service = world.run { LocationService() }
-    #expect(service.currentCoordinate == .centralSeoul)
+    expectEqual(service.currentCoordinate, .centralSeoul)
 
     world.userLocation = Coordinate(latitude: 41.88, longitude: -87.63)
-    #expect(service.currentCoordinate == Coordinate(latitude: 41.88, longitude: -87.63))
+    expectEqual(service.currentCoordinate, Coordinate(latitude: 41.88, longitude: -87.63))
 
     let elsewhere = World(
       gazetteer: Fixtures.towns, userLocation: Coordinate(latitude: 0, longitude: 0))
-    #expect(
-      elsewhere.run { LocationService() }.currentCoordinate == Coordinate(latitude: 0, longitude: 0)
+    expectEqual(
+      elsewhere.run { LocationService() }.currentCoordinate, Coordinate(latitude: 0, longitude: 0)
     )
   }
 }

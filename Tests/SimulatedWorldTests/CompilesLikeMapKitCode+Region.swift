@@ -2,6 +2,7 @@
 // visible map, bold highlight ranges for the matched text, a search whose bounding region the
 // map would zoom to, and annotations made from the results. Only the imports differ from iOS.
 
+import Expectations
 import Foundation
 import HeadlessMapKit  // iOS: import MapKit
 import HeadlessUIKit  // iOS: import UIKit
@@ -89,8 +90,8 @@ struct CompilesLikeMapKitRegionCodeTests {
     }
     model.type("springf")
     await world.settle()
-    #expect(
-      model.rows == ["**Springf**ield — Australia", "**Springf**ield — United States"])
+    expectEqual(
+      model.rows, ["**Springf**ield — Australia", "**Springf**ield — United States"])
   }
 
   @Test("a nearby search pins its places and bounds them")
@@ -98,8 +99,8 @@ struct CompilesLikeMapKitRegionCodeTests {
     let (titles, coordinates, region) = try await world.run {
       try await NearbySearcher().search("s")
     }
-    #expect(titles.first == "Seoul")
-    #expect(titles.count == 7)
+    expectEqual(titles.first, "Seoul")
+    expectEqual(titles.count, 7)
     for coordinate in coordinates {
       #expect(abs(coordinate.latitude - region.center.latitude) <= region.span.latitudeDelta / 2)
     }
@@ -148,8 +149,8 @@ struct CompilesLikeMapScreenTests {
       MKMapItem(placemark: MKPlacemark(place: $0))
     }
     screen.show(items)
-    #expect(screen.mapView.annotations.count == 5)
-    #expect(screen.regionChanges == 1)
-    #expect(screen.mapView.annotations.first?.subtitle == "United States")
+    expectEqual(screen.mapView.annotations.count, 5)
+    expectEqual(screen.regionChanges, 1)
+    expectEqual(screen.mapView.annotations.first?.subtitle, "United States")
   }
 }

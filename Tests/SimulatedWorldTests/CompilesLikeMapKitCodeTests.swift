@@ -3,6 +3,7 @@
 // main actor it does not have, or made a completer delegate impossible to adopt soundly, this
 // file would stop compiling. Its Swift 5 counterpart is the CompilesInSwift5Tests target.
 
+import Expectations
 import HeadlessMapKit  // iOS: import MapKit
 import HeadlessUIKit  // iOS: import UIKit
 import Places
@@ -109,7 +110,7 @@ struct CompilesLikeMapKitCodeTests {
   @Test("an awaited search finds places, and no match throws MKError.placemarkNotFound")
   func asyncSearch() async throws {
     let names = try await world.run { try await AsyncPlaceSearcher().names(matching: "busan") }
-    #expect(names == ["Busan"])
+    expectEqual(names, ["Busan"])
     await #expect(throws: MKError.self) {
       try await world.run { try await AsyncPlaceSearcher().names(matching: "xyzzy") }
     }
@@ -121,8 +122,8 @@ struct CompilesLikeMapKitCodeTests {
     world.run { searcher.search("seoul") }
     world.run { searcher.search("xyzzy") }
     await world.settle()
-    #expect(searcher.names == ["Seoul"])
-    #expect(searcher.failures == 1)
+    expectEqual(searcher.names, ["Seoul"])
+    expectEqual(searcher.failures, 1)
   }
 
   @Test("each sound way to adopt the completer delegate receives the completions")
@@ -146,7 +147,7 @@ struct CompilesLikeMapKitCodeTests {
     #endif
     await world.settle()
     for (screen, titles) in screens {
-      #expect(titles() == ["Busan"], "\(type(of: screen))")
+      expectEqual(titles(), ["Busan"], "\(type(of: screen))")
     }
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import HeadlessMapKit
 import Places
 import Testing
@@ -22,8 +23,9 @@ struct MKLocalSearchCompleterTests {
     await world.settle()
 
     #expect(!completer.isSearching)
-    #expect(
-      spy.events == [
+    expectEqual(
+      spy.events,
+      [
         .results([
           "Spring Valley — United States", "Springfield — United States",
           "Springfield — Australia",
@@ -39,7 +41,7 @@ struct MKLocalSearchCompleterTests {
     completer.queryFragment = "서울"
     await world.settle()
 
-    #expect(spy.events == [.results(["São Paulo — Brazil"]), .results(["Seoul — South Korea"])])
+    expectEqual(spy.events, [.results(["São Paulo — Brazil"]), .results(["Seoul — South Korea"])])
   }
 
   @Test("a superseded query is never delivered, even when its answer would arrive later")
@@ -51,12 +53,12 @@ struct MKLocalSearchCompleterTests {
     completer.queryFragment = "se"
 
     await world.advance(by: 1)
-    #expect(spy.events == [.results(["Seoul — South Korea"])])
+    expectEqual(spy.events, [.results(["Seoul — South Korea"])])
 
     await world.settle()
-    #expect(spy.events == [.results(["Seoul — South Korea"])], "the answer to \"sp\" never came")
-    #expect(completer.results.map(\.title) == ["Seoul"])
-    #expect(world.requestCount(.completer) == 2)
+    expectEqual(spy.events, [.results(["Seoul — South Korea"])], "the answer to \"sp\" never came")
+    expectEqual(completer.results.map(\.title), ["Seoul"])
+    expectEqual(world.requestCount(.completer), 2)
   }
 
   @Test("an empty or blank fragment clears the results at once and fails on the next turn")
@@ -64,7 +66,7 @@ struct MKLocalSearchCompleterTests {
     let completer = makeCompleter()
     completer.queryFragment = "busan"
     await world.settle()
-    #expect(completer.results.map(\.title) == ["Busan"])
+    expectEqual(completer.results.map(\.title), ["Busan"])
 
     world.setLatency(3, for: .completer)
     completer.queryFragment = "seo"
@@ -72,14 +74,15 @@ struct MKLocalSearchCompleterTests {
 
     #expect(completer.results.isEmpty)
     #expect(!completer.isSearching)
-    #expect(spy.events == [.results(["Busan — South Korea"])], "told before the next turn")
+    expectEqual(spy.events, [.results(["Busan — South Korea"])], "told before the next turn")
     await world.settle()
-    #expect(
-      spy.events == [
+    expectEqual(
+      spy.events,
+      [
         .results(["Busan — South Korea"]),
         .failure("The operation couldn’t be completed. (MKErrorDomain error 1.)"),
       ], "\"seo\" was superseded; the blank fragment fails, as MapKit's completer does")
-    #expect(world.requestCount(.completer) == 2, "a blank fragment asks nothing")
+    expectEqual(world.requestCount(.completer), 2, "a blank fragment asks nothing")
   }
 
   @Test("a blank fragment followed at once by a real one is not reported")
@@ -88,7 +91,7 @@ struct MKLocalSearchCompleterTests {
     completer.queryFragment = ""
     completer.queryFragment = "busan"
     await world.settle()
-    #expect(spy.events == [.results(["Busan — South Korea"])])
+    expectEqual(spy.events, [.results(["Busan — South Korea"])])
   }
 
   @Test("setting the same fragment again asks again, and both answers are told")
@@ -98,8 +101,8 @@ struct MKLocalSearchCompleterTests {
     await world.settle()
     completer.queryFragment = "busan"
     await world.settle()
-    #expect(world.requestCount(.completer) == 2)
-    #expect(spy.events == [.results(["Busan — South Korea"]), .results(["Busan — South Korea"])])
+    expectEqual(world.requestCount(.completer), 2)
+    expectEqual(spy.events, [.results(["Busan — South Korea"]), .results(["Busan — South Korea"])])
   }
 
   @Test("a completer failure is reported to the delegate and leaves the results as they were")
@@ -111,12 +114,13 @@ struct MKLocalSearchCompleterTests {
     completer.queryFragment = "busan"
     await world.settle()
 
-    #expect(
-      spy.events == [
+    expectEqual(
+      spy.events,
+      [
         .results(["Seoul — South Korea"]),
         .failure("The place completer did not answer (simulated failure)."),
       ])
-    #expect(completer.results.map(\.title) == ["Seoul"])
+    expectEqual(completer.results.map(\.title), ["Seoul"])
   }
 
   @Test("cancel stops the query in flight, and a fragment with no match answers empty")
@@ -130,7 +134,7 @@ struct MKLocalSearchCompleterTests {
 
     completer.queryFragment = "atlantis"
     await world.settle()
-    #expect(spy.events == [.results([])])
+    expectEqual(spy.events, [.results([])])
   }
 
   @Test("a completer nobody keeps is released, and its answer is dropped")
@@ -141,7 +145,7 @@ struct MKLocalSearchCompleterTests {
       released = completer
       completer.queryFragment = "seoul"
     }
-    #expect(released == nil)
+    expectNil(released)
     await world.settle()
     #expect(spy.events.isEmpty)
   }
@@ -154,6 +158,6 @@ struct MKLocalSearchCompleterTests {
     completer.queryFragment = "town"
     await manyTowns.settle()
 
-    #expect(completer.results.map(\.title) == (51...60).reversed().map { "Town \($0)" })
+    expectEqual(completer.results.map(\.title), (51...60).reversed().map { "Town \($0)" })
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessMapKit
 import Places
@@ -19,7 +20,7 @@ struct MKLocalSearchTests {
   @Test("a search for a completion finds every place of that name in that country, by population")
   func searchByCompletion() async throws {
     let springfieldUS = try await completion(for: "springfield")
-    #expect(springfieldUS.subtitle == "United States")
+    expectEqual(springfieldUS.subtitle, "United States")
     let search = world.run {
       MKLocalSearch(request: MKLocalSearch.Request(completion: springfieldUS))
     }
@@ -29,21 +30,22 @@ struct MKLocalSearchTests {
     await world.settle()
 
     #expect(!search.isSearching)
-    #expect(
-      outcomes.titles == [
+    expectEqual(
+      outcomes.titles,
+      [
         [
           "Springfield, Missouri, United States", "Springfield, Massachusetts, United States",
           "Springfield, Illinois, United States",
         ]
       ])
     let first = try #require(outcomes.mapItems.first?.first)
-    #expect(first.name == "Springfield")
-    #expect(first.placemark.administrativeArea == "Missouri")
-    #expect(first.placemark.isoCountryCode == "US")
-    #expect(first.placemark.country == "United States")
-    #expect(first.placemark.locality == "Springfield")
-    #expect(first.placemark.coordinate.latitude == 37.22)
-    #expect(first.placemark.coordinate.longitude == -93.30)
+    expectEqual(first.name, "Springfield")
+    expectEqual(first.placemark.administrativeArea, "Missouri")
+    expectEqual(first.placemark.isoCountryCode, "US")
+    expectEqual(first.placemark.country, "United States")
+    expectEqual(first.placemark.locality, "Springfield")
+    expectEqual(first.placemark.coordinate.latitude, 37.22)
+    expectEqual(first.placemark.coordinate.longitude, -93.30)
   }
 
   @Test("a natural-language search finds the matching places, most populous first")
@@ -56,9 +58,9 @@ struct MKLocalSearchTests {
     search.start(completionHandler: outcomes.handler)
     await world.settle()
 
-    #expect(outcomes.mapItems.first?.compactMap(\.name).first == "São Paulo")
-    #expect(outcomes.mapItems.first?.count == 7)
-    #expect(outcomes.titles.first?.contains("Seoul, South Korea") == true)
+    expectEqual(outcomes.mapItems.first?.compactMap(\.name).first, "São Paulo")
+    expectEqual(outcomes.mapItems.first?.count, 7)
+    expectEqual(outcomes.titles.first?.contains("Seoul, South Korea"), true)
   }
 
   @Test("a search runs once: a later start gets an error and the first still answers")
@@ -69,13 +71,14 @@ struct MKLocalSearchTests {
     search.start(completionHandler: outcomes.handler)
     await world.settle()
 
-    #expect(outcomes.titles == [["Seoul, South Korea"]])
-    #expect(
-      outcomes.errors == [
+    expectEqual(outcomes.titles, [["Seoul, South Korea"]])
+    expectEqual(
+      outcomes.errors,
+      [
         "This search has already started: an MKLocalSearch runs once. "
           + "Create a new MKLocalSearch to search again."
       ])
-    #expect(world.requestCount(.localSearch) == 1)
+    expectEqual(world.requestCount(.localSearch), 1)
   }
 
   @Test("a cancelled search never calls its handler")
@@ -91,7 +94,7 @@ struct MKLocalSearchTests {
 
     #expect(outcomes.mapItems.isEmpty)
     #expect(outcomes.errors.isEmpty)
-    #expect(world.pendingCount == 0)
+    expectEqual(world.pendingCount, 0)
   }
 
   @Test("a search failure hands the handler an error and no response")
@@ -103,7 +106,7 @@ struct MKLocalSearchTests {
     await world.settle()
 
     #expect(outcomes.mapItems.isEmpty)
-    #expect(outcomes.errors == ["The place search did not answer (simulated failure)."])
+    expectEqual(outcomes.errors, ["The place search did not answer (simulated failure)."])
   }
 
   @Test("a search that finds nothing fails with MapKit's placemarkNotFound")
@@ -114,7 +117,7 @@ struct MKLocalSearchTests {
     await world.settle()
 
     #expect(outcomes.mapItems.isEmpty)
-    #expect(outcomes.errors == ["The operation couldn’t be completed. (MKErrorDomain error 4.)"])
+    expectEqual(outcomes.errors, ["The operation couldn’t be completed. (MKErrorDomain error 4.)"])
   }
 
   @Test("start() awaits the response, and throws MKError.placemarkNotFound for no match")
@@ -127,7 +130,7 @@ struct MKLocalSearchTests {
       _ = try await nothing
       Issue.record("a search that finds nothing returned a response")
     } catch MKError.placemarkNotFound {
-      #expect((MKError(.placemarkNotFound) as NSError).domain == MKErrorDomain)
+      expectEqual((MKError(.placemarkNotFound) as NSError).domain, MKErrorDomain)
     } catch {
       Issue.record("unexpected error \(error)")
     }
@@ -155,8 +158,8 @@ struct MKLocalSearchTests {
     #expect(released != nil)
     await world.settle()
 
-    #expect(outcomes.titles == [["Busan, South Korea"]])
-    #expect(released == nil)
+    expectEqual(outcomes.titles, [["Busan, South Korea"]])
+    expectNil(released)
   }
 
   @Test("on the bundled places, Springfield in the United States resolves to its eight cities")
@@ -168,7 +171,7 @@ struct MKLocalSearchTests {
     let springfieldUS = completer.results.first {
       $0.title == "Springfield" && $0.subtitle == "United States"
     }
-    #expect(completer.results.filter { $0 == springfieldUS }.count == 1)
+    expectEqual(completer.results.filter { $0 == springfieldUS }.count, 1)
 
     if let springfieldUS {
       let search = world.run {
@@ -178,7 +181,7 @@ struct MKLocalSearchTests {
       await world.settle()
     }
 
-    #expect(outcomes.mapItems.first?.count == 8)
-    #expect(outcomes.titles.first?.first == "Springfield, Missouri, United States")
+    expectEqual(outcomes.mapItems.first?.count, 8)
+    expectEqual(outcomes.titles.first?.first, "Springfield, Missouri, United States")
   }
 }

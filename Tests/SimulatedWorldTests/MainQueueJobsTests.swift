@@ -1,3 +1,4 @@
+import Expectations
 import Places
 import Testing
 
@@ -41,7 +42,7 @@ struct MainQueueJobsTests {
 
     await world.drain()
 
-    #expect(log.steps == ["8 places", "done"])
+    expectEqual(log.steps, ["8 places", "done"])
     task.cancel()
   }
 
@@ -64,7 +65,7 @@ struct MainQueueJobsTests {
 
     await world.drain()
 
-    #expect(log.steps == ["s", "se", "seo"])
+    expectEqual(log.steps, ["s", "se", "seo"])
     listening.cancel()
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessMapKit
 import Places
@@ -49,7 +50,7 @@ struct MapKitRegionTests {
     let point = MKMapPoint(seoul)
     #expect(abs(point.coordinate.latitude - seoul.latitude) < 1e-9)
     #expect(abs(point.coordinate.longitude - seoul.longitude) < 1e-9)
-    #expect(MKMapPoint(CLLocationCoordinate2D()).x == MKMapSize.world.width / 2)
+    expectEqual(MKMapPoint(CLLocationCoordinate2D()).x, MKMapSize.world.width / 2)
     #expect(MKMapRect.world.contains(point))
     #expect(!MKMapRect.world.contains(MKMapPoint(x: MKMapSize.world.width, y: 0)))
     let busan = MKMapPoint(CLLocationCoordinate2D(latitude: 35.1, longitude: 129.04))
@@ -69,7 +70,7 @@ struct MapKitRegionTests {
     let seoul = CLLocation(latitude: 37.5665, longitude: 126.978)
     let tokyo = CLLocation(latitude: 35.6762, longitude: 139.6503)
     #expect((1_140_000...1_170_000).contains(seoul.distance(from: tokyo)))
-    #expect(seoul.distance(from: seoul) == 0)
+    expectEqual(seoul.distance(from: seoul), 0)
     #expect(!CLLocationCoordinate2DIsValid(kCLLocationCoordinate2DInvalid))
   }
 
@@ -78,29 +79,29 @@ struct MapKitRegionTests {
     let request = MKLocalSearch.Request(naturalLanguageQuery: "busan")
     let item = try #require(await search(request)?.mapItems.first)
     let placemark: CLPlacemark = item.placemark
-    #expect(placemark.name == "Busan")
-    #expect(placemark.locality == "Busan")
-    #expect(placemark.country == "South Korea")
-    #expect(placemark.isoCountryCode == "KR")
-    #expect(item.placemark.countryCode == "KR")
-    #expect(placemark.location?.coordinate.latitude == 35.10)
-    #expect(placemark.thoroughfare == nil)
-    #expect(placemark.postalCode == nil)
-    #expect(placemark.timeZone == nil)
+    expectEqual(placemark.name, "Busan")
+    expectEqual(placemark.locality, "Busan")
+    expectEqual(placemark.country, "South Korea")
+    expectEqual(placemark.isoCountryCode, "KR")
+    expectEqual(item.placemark.countryCode, "KR")
+    expectEqual(placemark.location?.coordinate.latitude, 35.10)
+    expectNil(placemark.thoroughfare)
+    expectNil(placemark.postalCode)
+    expectNil(placemark.timeZone)
     let annotation: any MKAnnotation = item.placemark
-    #expect(annotation.title == "Busan, South Korea")
-    #expect(annotation.subtitle == nil)
-    #expect(item.phoneNumber == nil)
-    #expect(item.pointOfInterestCategory == nil)
+    expectEqual(annotation.title, "Busan, South Korea")
+    expectNil(annotation.subtitle)
+    expectNil(item.phoneNumber)
+    expectNil(item.pointOfInterestCategory)
     #expect(!item.isCurrentLocation)
-    #expect(CLPlacemark(placemark: placemark).locality == "Busan")
+    expectEqual(CLPlacemark(placemark: placemark).locality, "Busan")
   }
 
   @Test("the current-location item holds no coordinate")
   func currentLocation() {
     let item = MKMapItem.forCurrentLocation()
     #expect(item.isCurrentLocation)
-    #expect(item.name == "Current Location")
+    expectEqual(item.name, "Current Location")
     #expect(!CLLocationCoordinate2DIsValid(item.placemark.coordinate))
   }
 
@@ -108,18 +109,19 @@ struct MapKitRegionTests {
   func highlightRanges() async {
     let results = await completions(for: "spring")
     let ranges = results.map { $0.titleHighlightRanges.map(\.rangeValue) }
-    #expect(results.map(\.title) == ["Spring Valley", "Springfield", "Springfield"])
-    #expect(ranges == Array(repeating: [NSRange(location: 0, length: 6)], count: 3))
+    expectEqual(results.map(\.title), ["Spring Valley", "Springfield", "Springfield"])
+    expectEqual(ranges, Array(repeating: [NSRange(location: 0, length: 6)], count: 3))
     #expect(results.allSatisfy { $0.subtitleHighlightRanges.isEmpty })
 
     let paulo = await completions(for: "PAULO")
-    #expect(
-      paulo.first?.titleHighlightRanges.map(\.rangeValue) == [NSRange(location: 4, length: 5)])
+    expectEqual(
+      paulo.first?.titleHighlightRanges.map(\.rangeValue), [NSRange(location: 4, length: 5)])
     let sao = await completions(for: "sao p")
-    #expect(sao.first?.titleHighlightRanges.map(\.rangeValue) == [NSRange(location: 0, length: 5)])
+    expectEqual(
+      sao.first?.titleHighlightRanges.map(\.rangeValue), [NSRange(location: 0, length: 5)])
     let hangul = await completions(for: "서울")
-    #expect(hangul.first?.title == "Seoul")
-    #expect(hangul.first?.titleHighlightRanges.isEmpty == true)
+    expectEqual(hangul.first?.title, "Seoul")
+    expectEqual(hangul.first?.titleHighlightRanges.isEmpty, true)
   }
 
   @Test("a completer's region puts the cities inside it first")
@@ -129,11 +131,11 @@ struct MapKitRegionTests {
       span: MKCoordinateSpan(latitudeDelta: 5, longitudeDelta: 5))
     let everywhere = await completions(for: "springfield")
     let biased = await completions(for: "springfield") { $0.region = australia }
-    #expect(everywhere.map(\.subtitle) == ["United States", "Australia"])
-    #expect(biased.map(\.subtitle) == ["Australia", "United States"])
+    expectEqual(everywhere.map(\.subtitle), ["United States", "Australia"])
+    expectEqual(biased.map(\.subtitle), ["Australia", "United States"])
     // Answers are remembered by fragment and region: asked again, each region keeps its order.
     let again = await completions(for: "springfield")
-    #expect(again.map(\.subtitle) == everywhere.map(\.subtitle))
+    expectEqual(again.map(\.subtitle), everywhere.map(\.subtitle))
   }
 
   @Test("without addresses among the result types, nothing is completed or found")
@@ -143,7 +145,7 @@ struct MapKitRegionTests {
     let filtered = await completions(for: "seoul") {
       $0.pointOfInterestFilter = MKPointOfInterestFilter(including: [.cafe])
     }
-    #expect(filtered.map(\.title) == ["Seoul"])
+    expectEqual(filtered.map(\.title), ["Seoul"])
 
     let request = MKLocalSearch.Request(naturalLanguageQuery: "seoul")
     request.resultTypes = .pointOfInterest
@@ -161,8 +163,9 @@ struct MapKitRegionTests {
     request.region = illinois
     let response = try #require(await search(request))
 
-    #expect(
-      response.mapItems.map(\.placemark.administrativeArea) == [
+    expectEqual(
+      response.mapItems.map(\.placemark.administrativeArea),
+      [
         "Illinois", "Missouri", "Massachusetts",
       ])
     let bounds = response.boundingRegion
@@ -180,8 +183,8 @@ struct MapKitRegionTests {
         span: MKCoordinateSpan(latitudeDelta: 1, longitudeDelta: 1)))
     let copy = try #require(request.copy() as? MKLocalSearch.Request)
     copy.naturalLanguageQuery = "seoul"
-    #expect(request.naturalLanguageQuery == "busan")
-    #expect(copy.region.center.latitude == 35)
+    expectEqual(request.naturalLanguageQuery, "busan")
+    expectEqual(copy.region.center.latitude, 35)
   }
 
   @Test("a point-of-interest filter includes and excludes categories")
@@ -192,7 +195,7 @@ struct MapKitRegionTests {
     #expect(MKPointOfInterestFilter(excluding: [.nightlife]).includes(.park))
     #expect(MKPointOfInterestFilter.includingAll.includes(.zoo))
     #expect(MKPointOfInterestFilter.excludingAll.excludes(.zoo))
-    #expect(MKPointOfInterestCategory.cafe.rawValue == "MKPOICategoryCafe")
+    expectEqual(MKPointOfInterestCategory.cafe.rawValue, "MKPOICategoryCafe")
   }
 }
 
@@ -223,8 +226,8 @@ struct MapViewTests {
         span: MKCoordinateSpan(latitudeDelta: 1, longitudeDelta: 1)), animated: true)
     map.centerCoordinate = CLLocationCoordinate2D(latitude: 36, longitude: 128)
 
-    #expect(spy.calls == ["will true", "did true 35.0", "will false", "did false 36.0"])
-    #expect(map.region.span.latitudeDelta == 1)
+    expectEqual(spy.calls, ["will true", "did true 35.0", "will false", "did false 36.0"])
+    expectEqual(map.region.span.latitudeDelta, 1)
   }
 
   @Test("annotations are added, removed by identity, and shown in a region that holds them")
@@ -239,10 +242,10 @@ struct MapViewTests {
     map.addAnnotation(seoul)
     map.showAnnotations([seoul, busan], animated: false)
 
-    #expect(map.annotations.compactMap { $0.title ?? nil } == ["Seoul", "Busan"])
+    expectEqual(map.annotations.compactMap { $0.title ?? nil }, ["Seoul", "Busan"])
     #expect(abs(map.region.span.latitudeDelta - (37.57 - 35.1)) < 1e-9)
     map.removeAnnotation(seoul)
-    #expect(map.annotations.count == 1)
+    expectEqual(map.annotations.count, 1)
     map.removeAnnotations(map.annotations)
     #expect(map.annotations.isEmpty)
     #expect(!CLLocationCoordinate2DIsValid(MKShape().coordinate))

@@ -1,4 +1,5 @@
 import Dispatch
+import Expectations
 import Places
 import Testing
 
@@ -23,12 +24,12 @@ struct WorldTests {
       world.schedule(.completer, name, answer: {}, deliver: log.record(name))
     }
     #expect(log.names.isEmpty, "never synchronously, as on iOS")
-    #expect(world.pendingCount == 3)
+    expectEqual(world.pendingCount, 3)
 
     await oneMainQueueTurn()  // no settle, no advance: an interactive tool gets answers too
 
-    #expect(log.names == ["first", "second", "third"])
-    #expect(world.pendingCount == 0)
+    expectEqual(log.names, ["first", "second", "third"])
+    expectEqual(world.pendingCount, 0)
   }
 
   @Test("a slow old request is delivered after a fast newer one, ties in request order")
@@ -42,15 +43,15 @@ struct WorldTests {
 
     await world.drain()
     #expect(log.names.isEmpty, "latency waits for virtual time to move")
-    #expect(world.pendingRequests.map(\.description) == ["new", "old", "tie"])
+    expectEqual(world.pendingRequests.map(\.description), ["new", "old", "tie"])
 
     await world.advance(by: 1)
-    #expect(log.names == ["new"])
-    #expect(world.now == 1)
+    expectEqual(log.names, ["new"])
+    expectEqual(world.now, 1)
 
     await world.advance(by: 4)
-    #expect(log.names == ["new", "old", "tie"])
-    #expect(world.now == 5)
+    expectEqual(log.names, ["new", "old", "tie"])
+    expectEqual(world.now, 5)
   }
 
   @Test("time moves in steps, so a request made in a delivery is due from that delivery")
@@ -70,8 +71,8 @@ struct WorldTests {
 
     await world.advance(by: 6)
 
-    #expect(deliveredAt == ["first": 3, "follow-up": 5])
-    #expect(world.now == 6)
+    expectEqual(deliveredAt, ["first": 3, "follow-up": 5])
+    expectEqual(world.now, 6)
   }
 
   @Test("an injected failure arrives after its latency as a WorldError a person can read")
@@ -93,10 +94,10 @@ struct WorldTests {
     let failure = WorldError(
       service: .recommendations,
       message: "The recommendation server did not answer (simulated failure).")
-    #expect(outcomes == [.failure(failure), .failure(failure), .success(1)])
-    #expect(answersComputed == 1, "a failed request never computes its answer")
-    #expect(failure.localizedDescription == failure.message)
-    #expect("\(failure)" == failure.message)
+    expectEqual(outcomes, [.failure(failure), .failure(failure), .success(1)])
+    expectEqual(answersComputed, 1, "a failed request never computes its answer")
+    expectEqual(failure.localizedDescription, failure.message)
+    expectEqual("\(failure)", failure.message)
   }
 
   @Test("settle delivers everything, moving time as needed, and leaves nothing pending")
@@ -115,9 +116,9 @@ struct WorldTests {
 
     await world.settle()
 
-    #expect(log.names == ["fast", "slow", "chained"])
-    #expect(world.pendingCount == 0)
-    #expect(world.now == 20)
+    expectEqual(log.names, ["fast", "slow", "chained"])
+    expectEqual(world.pendingCount, 0)
+    expectEqual(world.now, 20)
   }
 
   @Test("drain waits for an answer asked for behind the stage's own nested main-queue hops")
@@ -135,8 +136,8 @@ struct WorldTests {
 
     await world.drain()
 
-    #expect(log.names == ["first", "after hops"])
-    #expect(world.pendingCount == 0)
+    expectEqual(log.names, ["first", "after hops"])
+    expectEqual(world.pendingCount, 0)
   }
 
   @Test("a cancelled request is never delivered and its closures are released at once")
@@ -155,14 +156,14 @@ struct WorldTests {
 
     world.cancel(slow)
     world.cancel(immediate)  // its block is already on the main queue, and will find nothing
-    #expect(payload == nil)
-    #expect(world.pendingCount == 1)
+    expectNil(payload)
+    expectEqual(world.pendingCount, 1)
 
     await world.settle()
     world.cancel(slow)  // cancelling again, or after the fact, does nothing
 
-    #expect(log.names == ["kept"])
-    #expect(world.requestCount(.localSearch) == 3, "cancelled requests were still received")
+    expectEqual(log.names, ["kept"])
+    expectEqual(world.requestCount(.localSearch), 3, "cancelled requests were still received")
   }
 
   @Test("requestCount counts what each service received, failed requests included")
@@ -173,10 +174,10 @@ struct WorldTests {
     }
     await world.settle()
 
-    #expect(world.requestCount(.completer) == 2)
-    #expect(world.requestCount(.localSearch) == 1)
-    #expect(world.requestCount(.recommendations) == 0)
-    #expect(log.names == ["completer", "completer", "localSearch"])
+    expectEqual(world.requestCount(.completer), 2)
+    expectEqual(world.requestCount(.localSearch), 1)
+    expectEqual(world.requestCount(.recommendations), 0)
+    expectEqual(log.names, ["completer", "completer", "localSearch"])
   }
 
   @Test("a delivery runs with its world bound, so objects made there use the same world")
@@ -190,27 +191,27 @@ struct WorldTests {
         boundWorlds.append(World.current)
         serviceLocation = LocationService().currentCoordinate
       })
-    #expect(World.current == nil)
+    expectNil(World.current)
 
     await world.settle()
 
-    #expect(boundWorlds.count == 1)
-    #expect(boundWorlds.first! === world)
-    #expect(serviceLocation == Coordinate(latitude: 1, longitude: 2))
+    expectEqual(boundWorlds.count, 1)
+    expectIdentical(boundWorlds.first!, world)
+    expectEqual(serviceLocation, Coordinate(latitude: 1, longitude: 2))
   }
 
   @Test("run binds the world around synchronous and asynchronous bodies")
   func runBinds() async {
     let world = self.world
     let other = World(gazetteer: Fixtures.towns)
-    #expect(world.run { World.active } === world)
+    expectIdentical(world.run { World.active }, world)
     let boundAcrossSuspension = await world.run { () async -> World in
       await oneMainQueueTurn()
       return World.active
     }
-    #expect(boundAcrossSuspension === world)
-    #expect(other.run { world.run { World.active } } === world, "the innermost binding wins")
-    #expect(World.current == nil)
+    expectIdentical(boundAcrossSuspension, world)
+    expectIdentical(other.run { world.run { World.active } }, world, "the innermost binding wins")
+    expectNil(World.current)
   }
 
   @Test("after settle the world holds nothing its deliveries captured")
@@ -225,7 +226,7 @@ struct WorldTests {
 
     await world.settle()
 
-    #expect(payload == nil)
-    #expect(log.names == ["holds"])
+    expectNil(payload)
+    expectEqual(log.names, ["holds"])
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import HeadlessMapKit
 import HeadlessUIKit
 import Places
@@ -16,14 +17,15 @@ struct DataSourceTests {
     let model = world.run { RecommendationModel() }
     let dataSource = RecommendationDataSource(model: model)
     let collectionView = Fixtures.collectionView()
-    #expect(Fixtures.rows(of: dataSource, in: collectionView) == [])
+    expectEqual(Fixtures.rows(of: dataSource, in: collectionView), [])
 
     model.loadNextPage {}
     await world.settle()
 
-    #expect(dataSource.collectionView(collectionView, numberOfItemsInSection: 0) == 2)
-    #expect(
-      Fixtures.rows(of: dataSource, in: collectionView) == [
+    expectEqual(dataSource.collectionView(collectionView, numberOfItemsInSection: 0), 2)
+    expectEqual(
+      Fixtures.rows(of: dataSource, in: collectionView),
+      [
         "Town 1 · South Korea", "Town 2 · South Korea",
       ])
   }
@@ -49,7 +51,7 @@ struct DataSourceTests {
     let errorRow = try #require(
       dataSource.collectionView(collectionView, cellForItemAt: IndexPath(item: 2, section: 0))
         as? LocationCell)
-    #expect(errorRow.titleLabel.textColor === UIColor.systemRed)
+    expectIdentical(errorRow.titleLabel.textColor, UIColor.systemRed)
   }
 
   @Test("the completion data source shows the completions for the query, or a row naming it")
@@ -61,8 +63,9 @@ struct DataSourceTests {
 
     model.update(query: "town") {}
     await world.settle()
-    #expect(
-      Fixtures.rows(of: dataSource, in: collectionView) == [
+    expectEqual(
+      Fixtures.rows(of: dataSource, in: collectionView),
+      [
         "Town 1 · South Korea", "Town 2 · South Korea", "Town 3 · South Korea",
       ])
 
@@ -86,8 +89,9 @@ struct DataSourceTests {
     world.run { model.search(for: springfield) { _ in } }
     await world.settle()
 
-    #expect(
-      Fixtures.rows(of: dataSource, in: collectionView) == [
+    expectEqual(
+      Fixtures.rows(of: dataSource, in: collectionView),
+      [
         "Springfield · Illinois, United States",
         "Springfield · Missouri, United States",
         "Springfield · Oregon, United States",

@@ -1,3 +1,4 @@
+import Expectations
 import HeadlessMapKit
 import HeadlessUIKit
 import Places
@@ -24,7 +25,7 @@ struct ListenerTests {
 
     delegate.collectionView(collectionView, didSelectItemAt: IndexPath(item: 1, section: 0))
 
-    #expect(listener.events == ["place Town 2"])
+    expectEqual(listener.events, ["place Town 2"])
   }
 
   @Test("selecting a place in the detail list tells the listener which placemark")
@@ -44,7 +45,7 @@ struct ListenerTests {
 
     delegate.collectionView(collectionView, didSelectItemAt: IndexPath(item: 0, section: 0))
 
-    #expect(listener.events == ["placemark Springfield, Illinois"])
+    expectEqual(listener.events, ["placemark Springfield, Illinois"])
   }
 
   @Test("the delegate holds its listener weakly")
@@ -53,7 +54,7 @@ struct ListenerTests {
     var listener: ListenerSpy? = ListenerSpy()
     delegate.listener = listener
     listener = nil
-    #expect(delegate.listener == nil)
+    expectNil(delegate.listener)
   }
 
   final class ListenerSpy: LocationListListener {

@@ -1,3 +1,4 @@
+import Expectations
 import Places
 import Testing
 
@@ -13,14 +14,14 @@ struct ModelTests {
     let world = Fixtures.world()
     let original = world.run { RecommendationModel() }
     let copy = original
-    #expect(copy.state === original.state)
+    expectIdentical(copy.state, original.state)
 
     var loads = 0
     original.loadNextPage { loads += 1 }
     await world.settle()
 
-    #expect(loads == 1)
-    #expect(copy.places.map(\.name) == ["Town 1", "Town 2"])
+    expectEqual(loads, 1)
+    expectEqual(copy.places.map(\.name), ["Town 1", "Town 2"])
   }
 
   @Test("a copy sees the places loaded through the shared box, but keeps its own prefetch distance")
@@ -33,9 +34,9 @@ struct ModelTests {
     original.loadNextPage {}
     await world.settle()
 
-    #expect(copy.places.map(\.name) == ["Town 1", "Town 2"])
-    #expect(original.prefetchDistance == 1)
-    #expect(copy.prefetchDistance == 5)
+    expectEqual(copy.places.map(\.name), ["Town 1", "Town 2"])
+    expectEqual(original.prefetchDistance, 1)
+    expectEqual(copy.prefetchDistance, 5)
   }
 
   @Test("the model asks for one page at a time, and for none after the last")
@@ -46,14 +47,14 @@ struct ModelTests {
     model.loadNextPage {}
     model.loadNextPage {}
     await world.settle()
-    #expect(world.requestCount(.recommendations) == 1)
+    expectEqual(world.requestCount(.recommendations), 1)
 
     model.loadNextPage {}
     await world.settle()
     model.loadNextPage {}
     await world.settle()
-    #expect(world.requestCount(.recommendations) == 2)
-    #expect(model.places.map(\.name) == ["Town 1", "Town 2", "Town 3"])
+    expectEqual(world.requestCount(.recommendations), 2)
+    expectEqual(model.places.map(\.name), ["Town 1", "Town 2", "Town 3"])
   }
 
   @Test("after a failure the model waits for clearFailure() before asking again")
@@ -67,13 +68,13 @@ struct ModelTests {
 
     model.loadNextPage {}
     await world.settle()
-    #expect(world.requestCount(.recommendations) == 1)
+    expectEqual(world.requestCount(.recommendations), 1)
 
     model.clearFailure()
     model.loadNextPage {}
     await world.settle()
     #expect(!model.failed)
-    #expect(model.places.map(\.name) == ["Town 1", "Town 2"])
+    expectEqual(model.places.map(\.name), ["Town 1", "Town 2"])
   }
 
   @Test("clearing the completion model forgets its answer and drops the query in flight")
@@ -83,7 +84,7 @@ struct ModelTests {
     var updates = 0
     model.update(query: "town") { updates += 1 }
     await world.settle()
-    #expect(model.completions.count == 3)
+    expectEqual(model.completions.count, 3)
 
     world.setLatency(2, for: .completer)
     model.update(query: "tow") { updates += 1 }
@@ -91,6 +92,6 @@ struct ModelTests {
     await world.settle()
 
     #expect(model.completions.isEmpty)
-    #expect(updates == 1)
+    expectEqual(updates, 1)
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -36,9 +37,9 @@ struct DateViewControllerTests {
     navigation.popViewController(animated: true)
 
     // Then the delegate got the dates, once
-    #expect(spy.chosenDates.count == 1)
-    #expect(spy.chosenDates.first?.checkIn == Self.day(24))
-    #expect(spy.chosenDates.first?.checkOut == Self.day(30))
+    expectEqual(spy.chosenDates.count, 1)
+    expectEqual(spy.chosenDates.first?.checkIn, Self.day(24))
+    expectEqual(spy.chosenDates.first?.checkOut, Self.day(30))
   }
 
   @Test("pushing another screen over the date screen reports nothing")

@@ -1,3 +1,4 @@
+import Expectations
 import HeadlessMapKit
 import HeadlessUIKit
 import Places
@@ -29,9 +30,9 @@ struct SubControllerTests {
     controller.collectionView(collectionView, didSelectItemAt: Fixtures.item(1))
 
     // Then it reported two loads, then the place
-    #expect(
-      spy.events == ["recommendations loaded", "recommendations loaded", "selected place Town 2"])
-    #expect(controller.collectionView(collectionView, numberOfItemsInSection: 0) == 3)
+    expectEqual(
+      spy.events, ["recommendations loaded", "recommendations loaded", "selected place Town 2"])
+    expectEqual(controller.collectionView(collectionView, numberOfItemsInSection: 0), 3)
   }
 
   @Test("tapping the recommendation error row asks again and reports the page, not a place")
@@ -45,15 +46,15 @@ struct SubControllerTests {
     world.failNext(.recommendations)
     controller.loadNextPage()
     await world.settle()
-    #expect(controller.collectionView(collectionView, numberOfItemsInSection: 0) == 1)
+    expectEqual(controller.collectionView(collectionView, numberOfItemsInSection: 0), 1)
 
     // When the person taps the error row
     controller.collectionView(collectionView, didSelectItemAt: Fixtures.item(0))
     await world.settle()
 
     // Then the page came, and was reported like any other
-    #expect(spy.events == ["recommendations loaded", "recommendations loaded"])
-    #expect(controller.model.places.map(\.name) == ["Town 1", "Town 2"])
+    expectEqual(spy.events, ["recommendations loaded", "recommendations loaded"])
+    expectEqual(controller.model.places.map(\.name), ["Town 1", "Town 2"])
   }
 
   @Test(
@@ -77,8 +78,9 @@ struct SubControllerTests {
     controller.collectionView(collectionView, didSelectItemAt: Fixtures.item(0))
 
     // Then the choice was reported once, between the two answers
-    #expect(
-      spy.events == [
+    expectEqual(
+      spy.events,
+      [
         "completions loaded", "selected completion Springfield, United States",
         "completions loaded",
       ])
@@ -100,8 +102,9 @@ struct SubControllerTests {
     controller.collectionView(Fixtures.collectionView(), didSelectItemAt: Fixtures.item(1))
 
     // Then it reported the list, then the place
-    #expect(
-      spy.events == [
+    expectEqual(
+      spy.events,
+      [
         "places loaded for Springfield",
         "selected place Springfield, Missouri, United States",
       ])
@@ -122,6 +125,6 @@ struct SubControllerTests {
     await world.settle()
 
     // Then that place is reported as chosen at once
-    #expect(spy.events == ["selected place Town 1, South Korea"])
+    expectEqual(spy.events, ["selected place Town 1, South Korea"])
   }
 }

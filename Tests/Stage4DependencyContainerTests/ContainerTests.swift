@@ -1,3 +1,4 @@
+import Expectations
 import Places
 import Testing
 
@@ -20,7 +21,7 @@ struct ContainerTests {
     let resolved = try container.resolve(LocationProvider.self)
 
     // Then it is that provider
-    #expect(resolved === provider)
+    expectIdentical(resolved, provider)
   }
 
   @Test("a transient registration makes a new instance at each resolution")
@@ -50,8 +51,8 @@ struct ContainerTests {
     let second = try container.resolve(RecommendationProvider.self)
 
     // Then both are the one instance, made once
-    #expect(first === second)
-    #expect(made == 1)
+    expectIdentical(first, second)
+    expectEqual(made, 1)
   }
 
   @Test("registering a type again replaces the registration and its shared instance")
@@ -68,7 +69,7 @@ struct ContainerTests {
 
     // Then the new one resolves, not the one made before
     let after = try container.resolve(LocationProvider.self)
-    #expect(after === replacement)
+    expectIdentical(after, replacement)
     #expect(after !== before)
   }
 
@@ -84,10 +85,10 @@ struct ContainerTests {
     }
 
     // Then the failure names the completer, says what is registered, and what to do
-    #expect(error?.missingType == "PlaceCompleter")
-    #expect(
-      error?.description
-        == "No registration for PlaceCompleter. Registered: LocationProvider, PlaceSearcher. "
+    expectEqual(error?.missingType, "PlaceCompleter")
+    expectEqual(
+      error?.description,
+      "No registration for PlaceCompleter. Registered: LocationProvider, PlaceSearcher. "
         + "Register it first: container.register(PlaceCompleter.self) { ... }.")
   }
 
@@ -104,11 +105,11 @@ struct ContainerTests {
     }
 
     // Then the failure names the completer, needed by the list
-    #expect(error?.missingType == "PlaceCompleter")
-    #expect(error?.neededBy == ["CompletionController"])
-    #expect(
+    expectEqual(error?.missingType, "PlaceCompleter")
+    expectEqual(error?.neededBy, ["CompletionController"])
+    expectEqual(
       error?.description.hasPrefix(
-        "No registration for PlaceCompleter (needed by CompletionController).") == true)
+        "No registration for PlaceCompleter (needed by CompletionController)."), true)
   }
 
   @Test("the composition root registers the screen and every role, backed by the kit")

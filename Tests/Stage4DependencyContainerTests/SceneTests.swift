@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessMapKit
 import HeadlessUIKit
@@ -20,16 +21,16 @@ struct SceneTests {
   func recommendations() async {
     // Given the scene on screen: it asked for the first page near where the user is
     let scene = WiredScene()
-    #expect(scene.recommendations.requests == ["page 1 near 37.5, 127.0"])
+    expectEqual(scene.recommendations.requests, ["page 1 near 37.5, 127.0"])
 
     // When the provider answers with two towns and says a page 2 follows
     scene.recommendations.answer(Array(Sample.towns.prefix(2)), nextPage: 2)
     await scene.drainMainQueue()
 
     // Then the towns show, and showing the last one asked for page 2
-    #expect(scene.rows == ["Town 1 — South Korea", "Town 2 — South Korea"])
-    #expect(
-      scene.recommendations.requests == ["page 1 near 37.5, 127.0", "page 2 near 37.5, 127.0"])
+    expectEqual(scene.rows, ["Town 1 — South Korea", "Town 2 — South Korea"])
+    expectEqual(
+      scene.recommendations.requests, ["page 1 near 37.5, 127.0", "page 2 near 37.5, 127.0"])
   }
 
   @Test("a failed page shows an error row, and tapping it asks for the page again")
@@ -46,8 +47,8 @@ struct SceneTests {
     await scene.drainMainQueue()
 
     // Then the page was asked for twice, and the town shows
-    #expect(scene.recommendations.requests.count == 2)
-    #expect(scene.rows == ["Town 1 — South Korea"])
+    expectEqual(scene.recommendations.requests.count, 2)
+    expectEqual(scene.rows, ["Town 1 — South Korea"])
   }
 
   @Test("typing asks the completer for the trimmed text and shows its answer")
@@ -60,8 +61,8 @@ struct SceneTests {
     scene.completer.answer([Self.springfield, Self.springdale])
 
     // Then the completer was asked for the text without the spaces, and its answer shows
-    #expect(scene.completer.queries == ["spring"])
-    #expect(scene.rows == ["Springfield — United States", "Springdale — United States"])
+    expectEqual(scene.completer.queries, ["spring"])
+    expectEqual(scene.rows, ["Springfield — United States", "Springdale — United States"])
   }
 
   @Test("a completer failure shows the error row, and no answer names the query")
@@ -74,8 +75,8 @@ struct SceneTests {
     scene.completer.fail()
 
     // Then the error row shows
-    #expect(
-      scene.rows == ["Search isn't available right now. — Check your connection and type again."])
+    expectEqual(
+      scene.rows, ["Search isn't available right now. — Check your connection and type again."])
 
     // When it answers nothing for the next
     scene.type("springx")
@@ -97,13 +98,14 @@ struct SceneTests {
     scene.searcher.answer(Sample.springfields)
 
     // Then the searcher was asked for Springfield, and the three show with their states
-    #expect(scene.searcher.searches == ["Springfield, United States"])
-    #expect(
-      scene.rows == [
+    expectEqual(scene.searcher.searches, ["Springfield, United States"])
+    expectEqual(
+      scene.rows,
+      [
         "Springfield — Illinois, United States", "Springfield — Missouri, United States",
         "Springfield — Oregon, United States",
       ])
-    #expect(scene.searchBar.text == "Springfield")
+    expectEqual(scene.searchBar.text, "Springfield")
   }
 
   @Test("choosing a place pushes the screen the date screen factory makes")
@@ -120,8 +122,8 @@ struct SceneTests {
     scene.tapRow(1)
 
     // Then the factory was asked for its screen, and that screen is on top
-    #expect(dateScreens.requests == ["Springfield — Missouri, United States, no dates"])
-    #expect(scene.navigation.topViewController === dateScreens.screens.first)
+    expectEqual(dateScreens.requests, ["Springfield — Missouri, United States, no dates"])
+    expectIdentical(scene.navigation.topViewController, dateScreens.screens.first)
   }
 
   @Test("a single place found opens the date screen at once, with no list")
@@ -139,8 +141,8 @@ struct SceneTests {
     scene.searcher.answer([Sample.towns[0]])
 
     // Then its date screen was asked for and pushed
-    #expect(dateScreens.requests == ["Town 1 — South Korea, no dates"])
-    #expect(scene.navigation.viewControllers.count == 2)
+    expectEqual(dateScreens.requests, ["Town 1 — South Korea, no dates"])
+    expectEqual(scene.navigation.viewControllers.count, 2)
   }
 
   @Test("the container makes a new date screen at each push, filled with the dates handed back")
@@ -169,8 +171,8 @@ struct SceneTests {
     // Then the second date screen is a new one, for that town, filled with the dates chosen
     let second = try #require(scene.navigation.topViewController as? DateViewController)
     #expect(second !== first)
-    #expect(second.placeName == "Town 2")
-    #expect(second.checkIn == first.checkIn)
-    #expect(second.checkOut == checkOut)
+    expectEqual(second.placeName, "Town 2")
+    expectEqual(second.checkIn, first.checkIn)
+    expectEqual(second.checkOut, checkOut)
   }
 }

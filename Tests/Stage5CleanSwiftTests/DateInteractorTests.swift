@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -21,7 +22,7 @@ struct DateInteractorTests {
     // When
     sut.loadStay(request: Dates.LoadStay.Request(today: Seeds.today))
     // Then
-    #expect(presenter.stays.last?.place == Destination(place: Seeds.springfieldIllinois))
+    expectEqual(presenter.stays.last?.place, Destination(place: Seeds.springfieldIllinois))
   }
 
   @Test("opening with no dates starts today, for one night, and keeps those dates")
@@ -30,12 +31,12 @@ struct DateInteractorTests {
     sut.loadStay(request: Dates.LoadStay.Request(today: Seeds.today))
     // Then
     let dates = presenter.dates.last
-    #expect(dates?.checkIn == Seeds.today)
-    #expect(dates?.checkOut == Seeds.day(1))
-    #expect(dates?.earliestCheckOut == Seeds.day(1))
-    #expect(dates?.nights == 1)
-    #expect(sut.checkIn == Seeds.today)
-    #expect(sut.checkOut == Seeds.day(1))
+    expectEqual(dates?.checkIn, Seeds.today)
+    expectEqual(dates?.checkOut, Seeds.day(1))
+    expectEqual(dates?.earliestCheckOut, Seeds.day(1))
+    expectEqual(dates?.nights, 1)
+    expectEqual(sut.checkIn, Seeds.today)
+    expectEqual(sut.checkOut, Seeds.day(1))
   }
 
   @Test("opening with dates chosen before shows them")
@@ -46,9 +47,9 @@ struct DateInteractorTests {
     // When
     sut.loadStay(request: Dates.LoadStay.Request(today: Seeds.today))
     // Then
-    #expect(presenter.dates.last?.checkIn == Seeds.day(23))
-    #expect(presenter.dates.last?.checkOut == Seeds.day(28))
-    #expect(presenter.dates.last?.nights == 5)
+    expectEqual(presenter.dates.last?.checkIn, Seeds.day(23))
+    expectEqual(presenter.dates.last?.checkOut, Seeds.day(28))
+    expectEqual(presenter.dates.last?.nights, 5)
   }
 
   @Test("a check-in on or after the check-out moves the check-out to the next day")
@@ -56,9 +57,9 @@ struct DateInteractorTests {
     // When
     sut.pickDates(request: Dates.PickDates.Request(checkIn: Seeds.day(23), checkOut: Seeds.day(1)))
     // Then
-    #expect(presenter.dates.last?.checkOut == Seeds.day(24))
-    #expect(presenter.dates.last?.earliestCheckOut == Seeds.day(24))
-    #expect(presenter.dates.last?.nights == 1)
+    expectEqual(presenter.dates.last?.checkOut, Seeds.day(24))
+    expectEqual(presenter.dates.last?.earliestCheckOut, Seeds.day(24))
+    expectEqual(presenter.dates.last?.nights, 1)
   }
 
   @Test("picked dates are kept for the way back")
@@ -66,9 +67,9 @@ struct DateInteractorTests {
     // When
     sut.pickDates(request: Dates.PickDates.Request(checkIn: Seeds.day(23), checkOut: Seeds.day(26)))
     // Then
-    #expect(sut.checkIn == Seeds.day(23))
-    #expect(sut.checkOut == Seeds.day(26))
-    #expect(presenter.dates.last?.nights == 3)
+    expectEqual(sut.checkIn, Seeds.day(23))
+    expectEqual(sut.checkOut, Seeds.day(26))
+    expectEqual(presenter.dates.last?.nights, 3)
   }
 
   // MARK: Test doubles

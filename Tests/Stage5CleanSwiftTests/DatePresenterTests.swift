@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -20,8 +21,8 @@ struct DatePresenterTests {
     sut.presentStay(
       response: Dates.LoadStay.Response(place: Destination(place: Seeds.springfieldIllinois)))
     // Then
-    #expect(display.stays.last?.title == "Springfield")
-    #expect(display.stays.last?.placeText == "Springfield, Illinois, United States")
+    expectEqual(display.stays.last?.title, "Springfield")
+    expectEqual(display.stays.last?.placeText, "Springfield, Illinois, United States")
   }
 
   @Test("a place with no state shows its country after its name")
@@ -29,7 +30,7 @@ struct DatePresenterTests {
     // When
     sut.presentStay(response: Dates.LoadStay.Response(place: Destination(place: Seeds.seoul)))
     // Then
-    #expect(display.stays.last?.placeText == "Seoul, South Korea")
+    expectEqual(display.stays.last?.placeText, "Seoul, South Korea")
   }
 
   @Test(
@@ -44,10 +45,10 @@ struct DatePresenterTests {
         checkIn: Seeds.today, checkOut: Seeds.day(nights), earliestCheckOut: Seeds.day(1),
         nights: nights))
     // Then
-    #expect(display.dates.last?.nightsText == text)
-    #expect(display.dates.last?.checkIn == Seeds.today)
-    #expect(display.dates.last?.checkOut == Seeds.day(nights))
-    #expect(display.dates.last?.earliestCheckOut == Seeds.day(1))
+    expectEqual(display.dates.last?.nightsText, text)
+    expectEqual(display.dates.last?.checkIn, Seeds.today)
+    expectEqual(display.dates.last?.checkOut, Seeds.day(nights))
+    expectEqual(display.dates.last?.earliestCheckOut, Seeds.day(1))
   }
 
   // MARK: Test doubles

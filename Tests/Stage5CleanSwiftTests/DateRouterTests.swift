@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -25,9 +26,9 @@ struct DateRouterTests {
     // When
     sut.routeToLocationSearch()
     // Then
-    #expect(locationSearch.checkIn == Seeds.day(23))
-    #expect(locationSearch.checkOut == Seeds.day(28))
-    #expect(locationSearch.selectedPlace == nil)
+    expectEqual(locationSearch.checkIn, Seeds.day(23))
+    expectEqual(locationSearch.checkOut, Seeds.day(28))
+    expectNil(locationSearch.selectedPlace)
   }
 
   @Test("does not keep the location search scene alive")
@@ -38,7 +39,7 @@ struct DateRouterTests {
     // When
     locationSearch = nil
     // Then
-    #expect(sut.locationSearchDataStore == nil)
+    expectNil(sut.locationSearchDataStore)
   }
 
   // MARK: Test doubles

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -23,7 +24,7 @@ struct DateViewControllerTests {
     // When
     sut.loadViewIfNeeded()
     // Then
-    #expect(interactor.loadStayRequests.map(\.today) == [UIDatePicker.defaultDate])
+    expectEqual(interactor.loadStayRequests.map(\.today), [UIDatePicker.defaultDate])
     #expect(interactor.pickDatesRequests.isEmpty)
   }
 
@@ -40,8 +41,8 @@ struct DateViewControllerTests {
     checkOut.sendActions(for: .valueChanged)
     // Then
     let requests = interactor.pickDatesRequests
-    #expect(requests.map(\.checkIn) == [Seeds.day(23), Seeds.day(23)])
-    #expect(requests.map(\.checkOut) == [Seeds.today, Seeds.day(27)])
+    expectEqual(requests.map(\.checkIn), [Seeds.day(23), Seeds.day(23)])
+    expectEqual(requests.map(\.checkOut), [Seeds.today, Seeds.day(27)])
   }
 
   @Test("view models set the title, the place line, the pickers and the nights")
@@ -56,8 +57,8 @@ struct DateViewControllerTests {
         checkIn: Seeds.day(23), checkOut: Seeds.day(26), earliestCheckOut: Seeds.day(24),
         nightsText: "3 nights"))
     // Then
-    #expect(sut.title == "Seoul")
-    #expect(labels() == ["Seoul, South Korea", "3 nights"])
+    expectEqual(sut.title, "Seoul")
+    expectEqual(labels(), ["Seoul, South Korea", "3 nights"])
     #expect(try picker("Check-in").date == Seeds.day(23))
     #expect(try picker("Check-out").date == Seeds.day(26))
     #expect(try picker("Check-out").minimumDate == Seeds.day(24))
@@ -74,8 +75,9 @@ struct DateViewControllerTests {
     window.layoutIfNeeded()
     // Then
     let frames = sut.view.subviews.map(\.frame)
-    #expect(
-      frames == [
+    expectEqual(
+      frames,
+      [
         CGRect(x: 16, y: 107, width: 358, height: 24),
         CGRect(x: 16, y: 147, width: 358, height: 44),
         CGRect(x: 16, y: 199, width: 358, height: 44),
@@ -95,11 +97,11 @@ struct DateViewControllerTests {
     navigation.pushViewController(UIViewController(), animated: false)
     navigation.popViewController(animated: false)
     // Then
-    #expect(router.routeBackCount == 0)
+    expectEqual(router.routeBackCount, 0)
     // When
     navigation.popViewController(animated: false)
     // Then
-    #expect(router.routeBackCount == 1)
+    expectEqual(router.routeBackCount, 1)
   }
 
   @Test("setup wires one scene, which goes away with its view controller")
@@ -117,14 +119,14 @@ struct DateViewControllerTests {
       presenter = interactor?.presenter as? DatePresenter
       router = sut.router as? DateRouter
       // Then
-      #expect(presenter?.viewController === sut)
-      #expect(router?.dataStore === interactor)
+      expectIdentical(presenter?.viewController, sut)
+      expectIdentical(router?.dataStore, interactor)
     }
     // Then
-    #expect(viewController == nil)
-    #expect(interactor == nil)
-    #expect(presenter == nil)
-    #expect(router == nil)
+    expectNil(viewController)
+    expectNil(interactor)
+    expectNil(presenter)
+    expectNil(router)
   }
 
   // MARK: Helpers

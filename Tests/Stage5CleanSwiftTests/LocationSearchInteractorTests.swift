@@ -1,3 +1,4 @@
+import Expectations
 import HeadlessMapKit
 import Places
 import Testing
@@ -32,13 +33,13 @@ struct LocationSearchInteractorTests {
     // When
     sut.loadRecommendations(request: LocationSearch.LoadRecommendations.Request())
     // Then
-    #expect(provider.requestedPages == [1])
+    expectEqual(provider.requestedPages, [1])
     #expect(presenter.recommendations.isEmpty)
     // When
     provider.answer(page: 1, [Seeds.seoul, Seeds.busan], next: 2)
     // Then
-    #expect(presenter.recommendations.last?.places == [Seeds.seoul, Seeds.busan])
-    #expect(presenter.recommendations.last?.hasFailed == false)
+    expectEqual(presenter.recommendations.last?.places, [Seeds.seoul, Seeds.busan])
+    expectEqual(presenter.recommendations.last?.hasFailed, false)
   }
 
   @Test("showing the last recommendation asks for the next page; any other item, for nothing")
@@ -48,11 +49,11 @@ struct LocationSearchInteractorTests {
     // When
     sut.loadNextPage(request: LocationSearch.LoadNextPage.Request(shownIndex: 0))
     // Then
-    #expect(provider.requestedPages == [1])
+    expectEqual(provider.requestedPages, [1])
     // When
     sut.loadNextPage(request: LocationSearch.LoadNextPage.Request(shownIndex: 1))
     // Then
-    #expect(provider.requestedPages == [1, 2])
+    expectEqual(provider.requestedPages, [1, 2])
   }
 
   @Test("a page is asked for once at a time, and never past the last page")
@@ -65,8 +66,8 @@ struct LocationSearchInteractorTests {
     provider.answer(page: 2, [Seeds.springfieldIllinois], next: nil)
     sut.loadNextPage(request: LocationSearch.LoadNextPage.Request(shownIndex: 2))
     // Then
-    #expect(provider.requestedPages == [1, 2])
-    #expect(presenter.recommendations.last?.places.count == 3)
+    expectEqual(provider.requestedPages, [1, 2])
+    expectEqual(presenter.recommendations.last?.places.count, 3)
   }
 
   @Test("a failed page is presented as failed; tapping the row after the places asks again")
@@ -75,14 +76,14 @@ struct LocationSearchInteractorTests {
     loadFirstPage()
     sut.loadNextPage(request: LocationSearch.LoadNextPage.Request(shownIndex: 1))
     provider.fail()
-    #expect(presenter.recommendations.last?.hasFailed == true)
-    #expect(presenter.recommendations.last?.places.count == 2)
+    expectEqual(presenter.recommendations.last?.hasFailed, true)
+    expectEqual(presenter.recommendations.last?.places.count, 2)
     // When
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 2))
     // Then: the error row goes at once, and the same page is asked for again
-    #expect(presenter.recommendations.last?.hasFailed == false)
-    #expect(provider.requestedPages == [1, 2, 2])
-    #expect(sut.selectedPlace == nil)
+    expectEqual(presenter.recommendations.last?.hasFailed, false)
+    expectEqual(provider.requestedPages, [1, 2, 2])
+    expectNil(sut.selectedPlace)
   }
 
   @Test("tapping a recommendation keeps it for the date screen and says so")
@@ -92,8 +93,8 @@ struct LocationSearchInteractorTests {
     // When
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 1))
     // Then
-    #expect(sut.selectedPlace == Destination(place: Seeds.busan))
-    #expect(presenter.selectedPlaceCount == 1)
+    expectEqual(sut.selectedPlace, Destination(place: Seeds.busan))
+    expectEqual(presenter.selectedPlaceCount, 1)
   }
 
   // MARK: Autocomplete
@@ -104,8 +105,8 @@ struct LocationSearchInteractorTests {
     sut.complete(request: LocationSearch.Complete.Request(text: "  bu"))
     sut.complete(request: LocationSearch.Complete.Request(text: "  bu "))
     // Then
-    #expect(completer.fragments == ["bu", "bu"])
-    #expect(presenter.completions.count == 2)
+    expectEqual(completer.fragments, ["bu", "bu"])
+    expectEqual(presenter.completions.count, 2)
   }
 
   @Test("spaces alone show the recommendations again, without asking anyone")
@@ -116,11 +117,11 @@ struct LocationSearchInteractorTests {
     // When
     sut.complete(request: LocationSearch.Complete.Request(text: "   "))
     // Then
-    #expect(completer.fragments == ["bu"])
-    #expect(completer.cancelCount == 1)
-    #expect(provider.requestedPages == [1])
-    #expect(presenter.calls.last == "recommendations")
-    #expect(presenter.recommendations.last?.places == [Seeds.seoul, Seeds.busan])
+    expectEqual(completer.fragments, ["bu"])
+    expectEqual(completer.cancelCount, 1)
+    expectEqual(provider.requestedPages, [1])
+    expectEqual(presenter.calls.last, "recommendations")
+    expectEqual(presenter.recommendations.last?.places, [Seeds.seoul, Seeds.busan])
   }
 
   @Test("completions found are presented as they came")
@@ -129,7 +130,7 @@ struct LocationSearchInteractorTests {
     sut.complete(request: LocationSearch.Complete.Request(text: "spring"))
     completer.answer(.success([Seeds.springfield]))
     // Then
-    #expect(presenter.completions.last?.outcome == .completions([Seeds.springfield]))
+    expectEqual(presenter.completions.last?.outcome, .completions([Seeds.springfield]))
   }
 
   @Test("no completion presents a no-match naming the trimmed query")
@@ -138,7 +139,7 @@ struct LocationSearchInteractorTests {
     sut.complete(request: LocationSearch.Complete.Request(text: " xyzzy  "))
     completer.answer(.success([]))
     // Then
-    #expect(presenter.completions.last?.outcome == .noMatch(query: "xyzzy"))
+    expectEqual(presenter.completions.last?.outcome, .noMatch(query: "xyzzy"))
   }
 
   @Test("a completer failure presents a failure, and the next keystroke asks again")
@@ -147,11 +148,11 @@ struct LocationSearchInteractorTests {
     sut.complete(request: LocationSearch.Complete.Request(text: "d"))
     completer.answer(.failure(Seeds.failure))
     // Then
-    #expect(presenter.completions.last?.outcome == .failure)
+    expectEqual(presenter.completions.last?.outcome, .failure)
     // When
     sut.complete(request: LocationSearch.Complete.Request(text: "da"))
     // Then
-    #expect(completer.fragments == ["d", "da"])
+    expectEqual(completer.fragments, ["d", "da"])
   }
 
   @Test("a page that lands while completions show waits until the text is cleared")
@@ -166,7 +167,7 @@ struct LocationSearchInteractorTests {
     // When
     sut.complete(request: LocationSearch.Complete.Request(text: ""))
     // Then
-    #expect(presenter.recommendations.last?.places == [Seeds.seoul])
+    expectEqual(presenter.recommendations.last?.places, [Seeds.seoul])
   }
 
   @Test("the empty-state row does nothing when tapped")
@@ -178,7 +179,7 @@ struct LocationSearchInteractorTests {
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
     // Then
     #expect(!searcher.calls.contains { $0.hasPrefix("search") })
-    #expect(presenter.selectedPlaceCount == 0)
+    expectEqual(presenter.selectedPlaceCount, 0)
   }
 
   // MARK: Selecting a completion
@@ -192,9 +193,9 @@ struct LocationSearchInteractorTests {
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
     searcher.answer(.success([Seeds.mapItem(Seeds.busan)]))
     // Then
-    #expect(searcher.calls.dropFirst(before) == ["search Busan"])
-    #expect(sut.selectedPlace == Destination(place: Seeds.busan))
-    #expect(presenter.selectedPlaceCount == 1)
+    expectEqual(searcher.calls.dropFirst(before), ["search Busan"])
+    expectEqual(sut.selectedPlace, Destination(place: Seeds.busan))
+    expectEqual(presenter.selectedPlaceCount, 1)
     #expect(presenter.searchResults.isEmpty)
   }
 
@@ -208,14 +209,14 @@ struct LocationSearchInteractorTests {
       .success([Seeds.mapItem(Seeds.springfieldIllinois), Seeds.mapItem(Seeds.springfieldMissouri)])
     )
     // Then
-    #expect(presenter.searchResults.last?.completion.title == "Springfield")
-    #expect(presenter.searchResults.last?.mapItems.count == 2)
-    #expect(presenter.selectedPlaceCount == 0)
+    expectEqual(presenter.searchResults.last?.completion.title, "Springfield")
+    expectEqual(presenter.searchResults.last?.mapItems.count, 2)
+    expectEqual(presenter.selectedPlaceCount, 0)
     // When
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 1))
     // Then
-    #expect(sut.selectedPlace == Destination(place: Seeds.springfieldMissouri))
-    #expect(presenter.selectedPlaceCount == 1)
+    expectEqual(sut.selectedPlace, Destination(place: Seeds.springfieldMissouri))
+    expectEqual(presenter.selectedPlaceCount, 1)
   }
 
   @Test("a failed or empty search leaves the completions as they are")
@@ -229,8 +230,8 @@ struct LocationSearchInteractorTests {
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
     searcher.answer(.success([]))
     // Then
-    #expect(presenter.calls.count == presented)
-    #expect(sut.selectedPlace == nil)
+    expectEqual(presenter.calls.count, presented)
+    expectNil(sut.selectedPlace)
   }
 
   @Test("a newer selection is searched for at once; the worker's searcher drops the older one")
@@ -243,8 +244,8 @@ struct LocationSearchInteractorTests {
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 1))
     searcher.answer(.success([Seeds.mapItem(Seeds.busan)]))
     // Then
-    #expect(searcher.calls.dropFirst(before) == ["search Springfield", "search Busan"])
-    #expect(sut.selectedPlace == Destination(place: Seeds.busan))
+    expectEqual(searcher.calls.dropFirst(before), ["search Springfield", "search Busan"])
+    expectEqual(sut.selectedPlace, Destination(place: Seeds.busan))
   }
 
   @Test("editing the text cancels the search in flight and leaves the detail list")
@@ -258,12 +259,12 @@ struct LocationSearchInteractorTests {
     // When
     sut.complete(request: LocationSearch.Complete.Request(text: "springfiel"))
     // Then: the completions show again, and a tap means a completion, not a place
-    #expect(searcher.calls.last == "cancel")
-    #expect(presenter.calls.last == "completions")
-    #expect(presenter.completions.last?.outcome == .completions([Seeds.springfield]))
+    expectEqual(searcher.calls.last, "cancel")
+    expectEqual(presenter.calls.last, "completions")
+    expectEqual(presenter.completions.last?.outcome, .completions([Seeds.springfield]))
     sut.selectItem(request: LocationSearch.SelectItem.Request(index: 0))
-    #expect(searcher.calls.last == "search Springfield")
-    #expect(sut.selectedPlace == nil)
+    expectEqual(searcher.calls.last, "search Springfield")
+    expectNil(sut.selectedPlace)
   }
 
   @Test("completions that land over the detail list wait for the next edit")
@@ -279,13 +280,12 @@ struct LocationSearchInteractorTests {
     // When
     completer.answer(.success([Seeds.springfield, Seeds.busanCompletion]))
     // Then
-    #expect(presenter.calls.count == presented)
+    expectEqual(presenter.calls.count, presented)
     // When
     sut.complete(request: LocationSearch.Complete.Request(text: "springfi"))
     // Then
-    #expect(
-      presenter.completions.last?.outcome
-        == .completions([Seeds.springfield, Seeds.busanCompletion]))
+    expectEqual(
+      presenter.completions.last?.outcome, .completions([Seeds.springfield, Seeds.busanCompletion]))
   }
 
   // MARK: Given

@@ -1,3 +1,4 @@
+import Expectations
 import HeadlessMapKit
 import HeadlessUIKit
 import Testing
@@ -23,8 +24,9 @@ struct LocationSearchPresenterTests {
       response: LocationSearch.LoadRecommendations.Response(
         places: [Seeds.seoul, Seeds.springfieldIllinois], hasFailed: false))
     // Then
-    #expect(
-      display.recommendations.last?.rows == [
+    expectEqual(
+      display.recommendations.last?.rows,
+      [
         LocationSearch.DisplayedRow(title: "Seoul", subtitle: "South Korea"),
         LocationSearch.DisplayedRow(title: "Springfield", subtitle: "Illinois, United States"),
       ])
@@ -37,7 +39,7 @@ struct LocationSearchPresenterTests {
       response: LocationSearch.LoadRecommendations.Response(places: [Seeds.seoul], hasFailed: true))
     // Then
     let rows = display.recommendations.last?.rows ?? []
-    #expect(rows.count == 2)
+    expectEqual(rows.count, 2)
     #expect(
       rows.last
         == LocationSearch.DisplayedRow(
@@ -52,8 +54,9 @@ struct LocationSearchPresenterTests {
       response: LocationSearch.Complete.Response(
         outcome: .completions([Seeds.springfield, Seeds.busanCompletion])))
     // Then
-    #expect(
-      display.completions.last?.rows == [
+    expectEqual(
+      display.completions.last?.rows,
+      [
         LocationSearch.DisplayedRow(title: "Springfield", subtitle: "United States"),
         LocationSearch.DisplayedRow(title: "Busan", subtitle: "South Korea"),
       ])
@@ -77,8 +80,9 @@ struct LocationSearchPresenterTests {
     // When
     sut.presentCompletions(response: LocationSearch.Complete.Response(outcome: .failure))
     // Then
-    #expect(
-      display.completions.last?.rows == [
+    expectEqual(
+      display.completions.last?.rows,
+      [
         LocationSearch.DisplayedRow(
           title: "Search isn't available right now.",
           subtitle: "Check your connection and type again.", titleColor: .systemRed)
@@ -95,9 +99,10 @@ struct LocationSearchPresenterTests {
           Seeds.mapItem(Seeds.springfieldIllinois), Seeds.mapItem(Seeds.springfieldMissouri),
         ]))
     // Then
-    #expect(display.searchResults.last?.searchText == "Springfield")
-    #expect(
-      display.searchResults.last?.rows == [
+    expectEqual(display.searchResults.last?.searchText, "Springfield")
+    expectEqual(
+      display.searchResults.last?.rows,
+      [
         LocationSearch.DisplayedRow(title: "Springfield", subtitle: "Illinois, United States"),
         LocationSearch.DisplayedRow(title: "Springfield", subtitle: "Missouri, United States"),
       ])
@@ -108,7 +113,7 @@ struct LocationSearchPresenterTests {
     // When
     sut.presentSelectedPlace(response: LocationSearch.SelectPlace.Response())
     // Then
-    #expect(display.selectedPlaceCount == 1)
+    expectEqual(display.selectedPlaceCount, 1)
   }
 
   @Test("holds its view controller weakly")
@@ -119,7 +124,7 @@ struct LocationSearchPresenterTests {
     // When
     display = nil
     // Then
-    #expect(sut.viewController == nil)
+    expectNil(sut.viewController)
   }
 
   // MARK: Test doubles

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -30,12 +31,12 @@ struct LocationSearchRouterTests {
     // When
     sut.routeToDates()
     // Then
-    #expect(navigation.pushed.count == 1)
+    expectEqual(navigation.pushed.count, 1)
     let destination = try #require(navigation.pushed.first as? DateViewController)
     let destinationDataStore = try #require(destination.router?.dataStore)
-    #expect(destinationDataStore.place == Destination(place: Seeds.busan))
-    #expect(destinationDataStore.checkIn == Seeds.day(23))
-    #expect(destinationDataStore.checkOut == Seeds.day(26))
+    expectEqual(destinationDataStore.place, Destination(place: Seeds.busan))
+    expectEqual(destinationDataStore.checkIn, Seeds.day(23))
+    expectEqual(destinationDataStore.checkOut, Seeds.day(26))
   }
 
   @Test("the date screen's router is handed this scene's data store for the way back")
@@ -44,7 +45,7 @@ struct LocationSearchRouterTests {
     sut.routeToDates()
     // Then
     let destination = try #require(navigation.pushed.first as? DateViewController)
-    #expect(destination.router?.locationSearchDataStore === dataStore)
+    expectIdentical(destination.router?.locationSearchDataStore, dataStore)
   }
 
   @Test("holds its view controller weakly")
@@ -57,7 +58,7 @@ struct LocationSearchRouterTests {
     // When
     viewController = nil
     // Then
-    #expect(sut.viewController == nil)
+    expectNil(sut.viewController)
   }
 
   // MARK: Test doubles

@@ -1,3 +1,4 @@
+import Expectations
 import HeadlessUIKit
 import Places
 import Testing
@@ -24,7 +25,7 @@ struct LocationSearchViewControllerTests {
     // When
     sut.loadViewIfNeeded()
     // Then
-    #expect(interactor.calls == ["loadRecommendations"])
+    expectEqual(interactor.calls, ["loadRecommendations"])
   }
 
   @Test("on screen under a navigation bar, the search bar tops the safe area and the list fills it")
@@ -47,7 +48,7 @@ struct LocationSearchViewControllerTests {
     // When
     sut.searchBar(try searchBar(), textDidChange: "  bu")
     // Then
-    #expect(interactor.completeRequests.map(\.text) == ["  bu"])
+    expectEqual(interactor.completeRequests.map(\.text), ["  bu"])
   }
 
   @Test("a row coming into view and a tap on a row forward their positions")
@@ -60,9 +61,9 @@ struct LocationSearchViewControllerTests {
     sut.collectionView(list, willDisplay: LocationCell(frame: .zero), forItemAt: item(3))
     sut.collectionView(list, didSelectItemAt: item(2))
     // Then
-    #expect(interactor.loadNextPageRequests.map(\.shownIndex) == [3])
-    #expect(interactor.selectItemRequests.map(\.index) == [2])
-    #expect(router.routeToDatesCount == 0)
+    expectEqual(interactor.loadNextPageRequests.map(\.shownIndex), [3])
+    expectEqual(interactor.selectItemRequests.map(\.index), [2])
+    expectEqual(router.routeToDatesCount, 0)
   }
 
   @Test("displayed rows fill the list as they are, an error row's title in red")
@@ -78,11 +79,11 @@ struct LocationSearchViewControllerTests {
           titleColor: .systemRed)
       ]))
     // Then
-    #expect(sut.collectionView(list, numberOfItemsInSection: 0) == 1)
+    expectEqual(sut.collectionView(list, numberOfItemsInSection: 0), 1)
     let cell = try #require(sut.collectionView(list, cellForItemAt: item(0)) as? LocationCell)
-    #expect(cell.titleLabel.text == "Search isn't available right now.")
-    #expect(cell.titleLabel.textColor === UIColor.systemRed)
-    #expect(cell.subtitleLabel.text == "Check your connection.")
+    expectEqual(cell.titleLabel.text, "Search isn't available right now.")
+    expectIdentical(cell.titleLabel.textColor, UIColor.systemRed)
+    expectEqual(cell.subtitleLabel.text, "Check your connection.")
   }
 
   @Test("search results replace the rows and put the completion's title in the search bar")
@@ -104,7 +105,7 @@ struct LocationSearchViewControllerTests {
     // When
     sut.displaySelectedPlace(viewModel: LocationSearch.SelectPlace.ViewModel())
     // Then
-    #expect(router.routeToDatesCount == 1)
+    expectEqual(router.routeToDatesCount, 1)
   }
 
   @Test("setup wires one scene: presenter and router point back here, the router at the data")
@@ -115,9 +116,9 @@ struct LocationSearchViewControllerTests {
     let interactor = try #require(sut.interactor as? LocationSearchInteractor)
     let presenter = try #require(interactor.presenter as? LocationSearchPresenter)
     let router = try #require(sut.router as? LocationSearchRouter)
-    #expect(presenter.viewController === sut)
-    #expect(router.viewController === sut)
-    #expect(router.dataStore === interactor)
+    expectIdentical(presenter.viewController, sut)
+    expectIdentical(router.viewController, sut)
+    expectIdentical(router.dataStore, interactor)
   }
 
   @Test("the scene goes away with its view controller: nothing in it holds it in a cycle")
@@ -140,10 +141,10 @@ struct LocationSearchViewControllerTests {
     // When: the answers in flight arrive, to nobody
     await world.settle()
     // Then
-    #expect(viewController == nil)
-    #expect(interactor == nil)
-    #expect(presenter == nil)
-    #expect(router == nil)
+    expectNil(viewController)
+    expectNil(interactor)
+    expectNil(presenter)
+    expectNil(router)
   }
 
   // MARK: Helpers

@@ -1,3 +1,4 @@
+import Expectations
 import HeadlessMapKit
 import Places
 import Testing
@@ -23,10 +24,10 @@ struct WorkerTests {
     provider.answer(.success(RecommendationPage(places: [Seeds.busan], page: 1, nextPage: 2)))
     sut.loadNextPage { loads += 1 }
     // Then
-    #expect(provider.requests.map(\.page) == [1, 2])
-    #expect(provider.requests.first?.coordinate == location.currentCoordinate)
-    #expect(sut.places == [Seeds.busan])
-    #expect(loads == 1)
+    expectEqual(provider.requests.map(\.page), [1, 2])
+    expectEqual(provider.requests.first?.coordinate, location.currentCoordinate)
+    expectEqual(sut.places, [Seeds.busan])
+    expectEqual(loads, 1)
   }
 
   @Test("a failed page is asked for again only after the failure is cleared")
@@ -39,12 +40,12 @@ struct WorkerTests {
     provider.answer(.failure(Seeds.failure))
     // When
     sut.loadNextPage {}
-    #expect(provider.requests.count == 1)
+    expectEqual(provider.requests.count, 1)
     sut.clearFailure()
     sut.loadNextPage {}
     // Then
-    #expect(sut.failed == false)
-    #expect(provider.requests.map(\.page) == [1, 1])
+    expectEqual(sut.failed, false)
+    expectEqual(provider.requests.map(\.page), [1, 1])
   }
 
   @Test("the completion worker keeps the latest answer, and forgets it when cleared")
@@ -57,19 +58,19 @@ struct WorkerTests {
     sut.update(query: "bu") { updates += 1 }
     completer.answer(.success([Seeds.busanCompletion]))
     // Then
-    #expect(sut.completions.map(\.title) == ["Busan"])
+    expectEqual(sut.completions.map(\.title), ["Busan"])
     // When
     sut.update(query: "xyzzy") { updates += 1 }
     completer.answer(.success([]))
     // Then
-    #expect(sut.noResultsQuery == "xyzzy")
+    expectEqual(sut.noResultsQuery, "xyzzy")
     // When
     sut.clear()
     completer.answer(.success([Seeds.springfield]))
     // Then
-    #expect(completer.calls == ["complete bu", "complete xyzzy", "cancel"])
+    expectEqual(completer.calls, ["complete bu", "complete xyzzy", "cancel"])
     #expect(sut.completions.isEmpty && sut.noResultsQuery == nil && !sut.failed)
-    #expect(updates == 2)
+    expectEqual(updates, 2)
   }
 
   @Test("the local search worker keeps the places it found, and calls back only for some")
@@ -86,12 +87,12 @@ struct WorkerTests {
       .success([Seeds.mapItem(Seeds.springfieldIllinois), Seeds.mapItem(Seeds.springfieldMissouri)])
     )
     // Then
-    #expect(found == [["Springfield", "Springfield"]])
-    #expect(sut.mapItems.count == 2)
+    expectEqual(found, [["Springfield", "Springfield"]])
+    expectEqual(sut.mapItems.count, 2)
     // When
     sut.clear()
     // Then
-    #expect(searcher.calls == ["search Springfield", "search Springfield", "cancel"])
+    expectEqual(searcher.calls, ["search Springfield", "search Springfield", "cancel"])
     #expect(sut.mapItems.isEmpty)
   }
 }
