@@ -36,6 +36,11 @@ func kata(_ words: String..., root: URL = ScenarioLibrary.packageRoot, lines: [S
 /// Its workspace is a fixture made from a reference stage, never a copy of the live
 /// `Katas/Workspace`: whatever the learner has written there must not change what the tool's
 /// tests see.
+///
+/// The folders the commands only read (`Solutions`, `Katas/Ends`) are links to one private copy
+/// made once per test run (`ReadOnlyFolders`), not copied for each test: creating their 300-odd
+/// files was most of what the tool's tests cost. Never links to the package's own folders, so a
+/// command that wrongly wrote there could not touch the package.
 @MainActor
 struct ScratchPackage {
   let root: URL
@@ -45,12 +50,13 @@ struct ScratchPackage {
   init(workspace point: String = "stage1") throws {
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("kata-tests-\(UUID().uuidString)")
-    let source = ScenarioLibrary.packageRoot
     try FileManager.default.createDirectory(
       at: root.appendingPathComponent("Katas"), withIntermediateDirectories: true)
-    for folder in ["Solutions", "Katas/Ends"] {
-      try FileManager.default.copyItem(
-        at: source.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
+    let copy = try ReadOnlyFolders.copy.get()
+    for folder in ReadOnlyFolders.names {
+      try FileManager.default.createSymbolicLink(
+        at: root.appendingPathComponent(folder),
+        withDestinationURL: copy.appendingPathComponent(folder))
     }
     let workspace = Workspace(root: root)
     let contents = try workspace.contents(of: Milestone(point, root: root))
@@ -80,6 +86,30 @@ struct ScratchPackage {
   func remove() {
     try? FileManager.default.removeItem(at: root)
   }
+}
+
+/// One copy, per test run, of the package's folders that the workspace commands read and never
+/// write; every `ScratchPackage` links to it. It is removed when the test process exits.
+private enum ReadOnlyFolders {
+  static let names = ["Solutions", "Katas/Ends"]
+
+  static let copy = Result<URL, any Error> {
+    let copy = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kata-tests-read-only-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: copy.appendingPathComponent("Katas"), withIntermediateDirectories: true)
+    for folder in names {
+      try FileManager.default.copyItem(
+        at: ScenarioLibrary.packageRoot.appendingPathComponent(folder),
+        to: copy.appendingPathComponent(folder))
+    }
+    path = copy.path
+    atexit { try? FileManager.default.removeItem(atPath: ReadOnlyFolders.path) }
+    return copy
+  }
+
+  /// Where the copy is, for the exit handler, which can capture nothing.
+  nonisolated(unsafe) private static var path = ""
 }
 
 /// A scratch package root whose `Tests/Scenarios` holds copies of two of the suite's scenarios
