@@ -11,7 +11,9 @@ struct CodeCitationTests {
   /// The places where a text cites code by line number: `line 12`, `lines 10–11`,
   /// `File.swift:123`, `#L12`, and their Korean forms (`12행`, `12번째 줄`, `12–15줄`).
   static func lineNumberCitations(in text: String) -> [String] {
-    let lineNumber =
+    // Made on the first line worth matching: most texts have none, and a regex literal is
+    // parsed each time it is evaluated.
+    lazy var lineNumber =
       #/
       (?i)
       \b lines? \s+ \d+
@@ -24,8 +26,10 @@ struct CodeCitationTests {
     var inFence = false
     var found: [String] = []
     for line in text.split(separator: "\n") {
-      if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inFence.toggle() }
-      guard !inFence, line.contains(where: \.isNumber),
+      if line.containsBytes(of: "```"), line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+        inFence.toggle()
+      }
+      guard !inFence, line.contains(where: { $0.isNumber }),
         ["line", ".swift", "#l", "줄", "행"].contains(where: line.lowercased().contains)
       else { continue }
       found += line.matches(of: lineNumber).map { String($0.output) }

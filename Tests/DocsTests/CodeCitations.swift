@@ -80,23 +80,34 @@ struct CodeCitations {
     return try swiftFiles(in: resolved)
   }
 
+  /// The Swift files of each folder, by its path under its root: listed once per test run.
+  private static let listings = SharedCache<String, [String]>()
+  /// The files read as they are on disk, by their paths under their roots: the sheets cite the
+  /// same few files many times, and every test of citations reads them.
+  private static let sources = SharedCache<String, SourceFile>()
+
   /// The Swift files in a folder of the package and its subfolders.
   func swiftFiles(in folder: String) throws -> [String] {
-    DocsTests.swiftFiles(in: folder, under: root)
+    Self.listings.value(for: root.appendingPathComponent(folder).path) {
+      DocsTests.swiftFiles(in: folder, under: root)
+    }
   }
 
-  /// Files already read, by path: a sheet cites the same few files many times.
+  /// Files read with a replacement, by path.
   final class Cache {
     var files: [String: SourceFile] = [:]
   }
   let cache = Cache()
 
   func source(_ path: String) throws -> SourceFile {
+    guard let replacement = replacements[path] else {
+      let url = root.appendingPathComponent(path)
+      return try Self.sources.value(for: url.path) {
+        SourceFile(text: try String(contentsOf: url, encoding: .utf8))
+      }
+    }
     if let file = cache.files[path] { return file }
-    let text =
-      try replacements[path]
-      ?? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    cache.files[path] = SourceFile(text: text)
+    cache.files[path] = SourceFile(text: replacement)
     return cache.files[path]!
   }
 
@@ -158,16 +169,19 @@ struct CodeCitations {
   static func sentences(in text: String) -> [String] {
     var sentences: [String] = []
     var current = ""
+    // The last character of the current sentence but emphasis and closing quotes.
+    var end: Character?
     var inCode = false
     for character in text {
-      let end = current.last { !"*_\"”".contains($0) }
       if character == " " && !inCode && [".", "?", "!"].contains(end) {
         sentences.append(current)
         current = ""
+        end = nil
         continue
       }
       if character == "`" { inCode.toggle() }
       current.append(character)
+      if !"*_\"”".contains(character) { end = character }
     }
     return sentences + [current]
   }

@@ -30,32 +30,45 @@ struct KitDeclarationDocsTests {
 
   // MARK: Reading the source
 
+  /// The patterns a line of source is read with, made once per scan of the kit: a regex literal
+  /// is parsed each time it is evaluated.
+  struct DeclarationPatterns {
+    // A declaration may follow attributes on its line (`@MainActor public func`).
+    let type =
+      #/
+    ^ \s* (?: @[\w.]+ (?: \( [^)]* \) )? \s+ )*
+    (?<modifiers> (?:
+      (?: public | open | internal | private | fileprivate | final | indirect ) \s+
+    )* )
+    (?<keyword> class | struct | enum | protocol | typealias | actor ) \s+
+    (?<name> [A-Za-z_] \w* )
+    /#
+    let member =
+      #/
+    ^ \s* (?: @[\w.]+ (?: \( [^)]* \) )? \s+ )*
+    (?<modifiers> (?:
+      (?: public | open | internal | private | fileprivate ) (?: \(set\) )? \s+
+      | (?: static | class | final | override | required | convenience | nonisolated | weak
+        | lazy | mutating | dynamic | unowned ) \s+
+    )* )
+    (?<keyword> func | var | let | init | subscript ) \b
+    /#
+    let `extension` = #/^\s*(?:(?:public|internal)\s+)?extension\s+(?<name>[\w.]+)/#
+    // A line of attributes alone, such as `@preconcurrency @MainActor` above a class.
+    let attributes = #/\s*(?:@[\w.]+(?:\([^)]*\))?\s*)+/#
+  }
+
+  /// The words a line needs for a type's declaration to be read from it.
+  static let typeKeywords = ["class", "struct", "enum", "protocol", "typealias", "actor"]
+
   /// The public and open types and members declared in one Swift file, nested types and the
   /// members of extensions qualified by the type they belong to.
-  static func declarations(in text: String, file: String) -> [Declaration] {
-    // A declaration may follow attributes on its line (`@MainActor public func`).
-    let typePattern =
-      #/
-      ^ \s* (?: @[\w.]+ (?: \( [^)]* \) )? \s+ )*
-      (?<modifiers> (?:
-        (?: public | open | internal | private | fileprivate | final | indirect ) \s+
-      )* )
-      (?<keyword> class | struct | enum | protocol | typealias | actor ) \s+
-      (?<name> [A-Za-z_] \w* )
-      /#
-    let memberPattern =
-      #/
-      ^ \s* (?: @[\w.]+ (?: \( [^)]* \) )? \s+ )*
-      (?<modifiers> (?:
-        (?: public | open | internal | private | fileprivate ) (?: \(set\) )? \s+
-        | (?: static | class | final | override | required | convenience | nonisolated | weak
-          | lazy | mutating | dynamic | unowned ) \s+
-      )* )
-      (?<keyword> func | var | let | init | subscript ) \b
-      /#
-    let extensionPattern = #/^\s*(?:(?:public|internal)\s+)?extension\s+(?<name>[\w.]+)/#
-    // A line of attributes alone, such as `@preconcurrency @MainActor` above a class.
-    let attributesPattern = #/\s*(?:@[\w.]+(?:\([^)]*\))?\s*)+/#
+  ///
+  /// The patterns are slow to match, so each is tried only on the lines that hold the words it
+  /// needs, looked for byte-wise.
+  static func declarations(
+    in text: String, file: String, patterns: DeclarationPatterns = DeclarationPatterns()
+  ) -> [Declaration] {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var found: [Declaration] = []
     var scopes: [(name: String, depth: Int)] = []
@@ -63,15 +76,20 @@ struct KitDeclarationDocsTests {
     var depth = 0
     var docComment: [String] = []
     for (index, line) in lines.enumerated() {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.hasPrefix("///") {
-        docComment.append(trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces))
-        continue
+      if line.containsBytes(of: "///") {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("///") {
+          docComment.append(trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces))
+          continue
+        }
       }
-      let code = String(SourceFile.removingComments(from: line))
+      let code =
+        line.containsBytes(of: "//") ? String(SourceFile.removingComments(from: line)) : line
       let comment = docComment.joined(separator: " ")
-      let scope = scopes.flatMap { $0.name.split(separator: ".").map(String.init) }
-      if let match = code.firstMatch(of: typePattern),
+      var scope: [String] { scopes.flatMap { $0.name.split(separator: ".").map(String.init) } }
+      let isPublicOrOpen = code.containsBytes(of: "public") || code.containsBytes(of: "open")
+      if typeKeywords.contains(where: code.containsBytes(of:)),
+        let match = code.firstMatch(of: patterns.type),
         !["func", "var", "let", "init", "subscript"].contains(match.output.name)
       {
         if isPublic(match.output.modifiers) {
@@ -81,9 +99,13 @@ struct KitDeclarationDocsTests {
               file: file))
         }
         if match.output.keyword != "typealias" { opening = String(match.output.name) }
-      } else if let match = code.firstMatch(of: extensionPattern) {
+      } else if code.containsBytes(of: "extension"),
+        let match = code.firstMatch(of: patterns.extension)
+      {
         opening = String(match.output.name)
-      } else if let match = code.firstMatch(of: memberPattern), isPublic(match.output.modifiers) {
+      } else if isPublicOrOpen, let match = code.firstMatch(of: patterns.member),
+        isPublic(match.output.modifiers)
+      {
         // A parameter list may run over a few lines.
         let rest = lines[index..<min(index + 12, lines.count)].joined(separator: "\n")
         found.append(
@@ -93,7 +115,10 @@ struct KitDeclarationDocsTests {
             isType: false, docComment: comment, file: file))
       }
       // Attributes on lines of their own belong to the declaration below, with its comment.
-      if code.wholeMatch(of: attributesPattern) == nil { docComment = [] }
+      if !code.containsBytes(of: "@") || code.wholeMatch(of: patterns.attributes) == nil {
+        docComment = []
+      }
+      guard code.containsBytes(of: "{") || code.containsBytes(of: "}") else { continue }
       for character in code {
         if character == "{" {
           if let name = opening {
@@ -151,11 +176,12 @@ struct KitDeclarationDocsTests {
 
   private static func scanKit() throws -> [Declaration] {
     var found: [Declaration] = []
+    let patterns = DeclarationPatterns()
     for folder in folders {
       for path in DocsTests.swiftFiles(in: folder, under: DocsTests.root) {
         let text = try String(
           contentsOf: DocsTests.root.appendingPathComponent(path), encoding: .utf8)
-        found += declarations(in: text, file: path)
+        found += declarations(in: text, file: path, patterns: patterns)
       }
     }
     return found
@@ -177,6 +203,10 @@ struct KitDeclarationDocsTests {
     }
 
     var lines: [Line]
+    /// The index of the first heading that names each name.
+    var headings: [String: Int] = [:]
+    /// The names of headings and of the first cells of rows.
+    var tabled: Set<String> = []
 
     init(text: String) {
       lines = text.split(separator: "\n").map { raw in
@@ -188,6 +218,11 @@ struct KitDeclarationDocsTests {
           text: text, headingLevel: text.dropFirst(level).hasPrefix(" ") ? level : 0,
           isRow: isRow, names: Doc.spans(in: first).map(Doc.normalized),
           spans: Doc.spans(in: text).map(Doc.normalized))
+      }
+      for (index, line) in lines.enumerated() where line.headingLevel > 0 || line.isRow {
+        tabled.formUnion(line.names)
+        guard line.headingLevel > 0 else { continue }
+        for name in line.names where headings[name] == nil { headings[name] = index }
       }
     }
 
@@ -201,7 +236,7 @@ struct KitDeclarationDocsTests {
     static func normalized(_ span: String) -> String {
       var span = span
       if span.hasPrefix(".") { span.removeFirst() }
-      for failable in ["init?(", "init!("] {
+      for failable in ["init?(", "init!("] where span.containsBytes(of: failable) {
         span = span.replacingOccurrences(of: failable, with: "init(")
       }
       return span
@@ -209,8 +244,7 @@ struct KitDeclarationDocsTests {
 
     /// The lines under the heading that names `name`, down to the next heading of its level.
     func section(naming name: String) -> ArraySlice<Line>? {
-      guard let start = lines.firstIndex(where: { $0.headingLevel > 0 && $0.names.contains(name) })
-      else { return nil }
+      guard let start = headings[name] else { return nil }
       let level = lines[start].headingLevel
       let end =
         lines[(start + 1)...].firstIndex { $0.headingLevel > 0 && $0.headingLevel <= level }
@@ -229,7 +263,7 @@ struct KitDeclarationDocsTests {
     }
 
     func hasTable(for type: String) -> Bool {
-      lines.contains { ($0.headingLevel > 0 || $0.isRow) && $0.names.contains(type) }
+      tabled.contains(type)
     }
 
     /// Whether the member is a row of its type's table: under the type's heading, a row whose
@@ -255,9 +289,10 @@ struct KitDeclarationDocsTests {
     }
   }
 
-  static func doc() throws -> Doc {
-    Doc(text: try DocsTests.text(docPath))
-  }
+  /// The doc, parsed once per test run: every test of it reads it.
+  private static let parsedDoc = Result { Doc(text: try DocsTests.text(docPath)) }
+
+  static func doc() throws -> Doc { try parsedDoc.get() }
 
   // MARK: Tests
 

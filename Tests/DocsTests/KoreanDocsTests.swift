@@ -80,7 +80,7 @@ struct KoreanDocsTests {
   static func codeSpans(in markdown: String) -> Set<String> {
     var inFence = false
     let prose = markdown.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
-      if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+      if line.containsBytes(of: "```"), line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
         inFence.toggle()
         return false
       }
@@ -91,7 +91,7 @@ struct KoreanDocsTests {
     while let open = rest.firstIndex(of: "`") {
       let fence = rest[open...].prefix { $0 == "`" }
       rest = rest[fence.endIndex...]
-      guard let close = rest.range(of: fence) else { break }
+      guard let close = rest.utf8Range(of: String(fence)) else { break }
       let span = rest[..<close.lowerBound].split(whereSeparator: \.isWhitespace)
         .joined(separator: " ")
       if !span.isEmpty { spans.insert(span) }

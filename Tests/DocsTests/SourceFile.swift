@@ -10,10 +10,11 @@ struct SourceFile {
 
   init(text: String) {
     sections = Set(
-      text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      text.split(separator: "\n").filter { $0.containsBytes(of: "// MARK:") }
+        .map { $0.trimmingCharacters(in: .whitespaces) }
         .filter { $0.hasPrefix("// MARK:") }.map(CitedSymbol.sectionTitle))
     code = Self.removingComments(from: text)
-    let tokens = String(code).split { !Self.isIdentifierCharacter($0) }.map(String.init)
+    let tokens = Self.identifierWords(in: String(code))
     words = Set(tokens)
     let introducers: Set<String> = [
       "class", "struct", "enum", "protocol", "actor", "extension", "typealias",
@@ -41,6 +42,9 @@ struct SourceFile {
 
   /// The argument labels of every declaration or call of a name: `_` for an unlabelled one.
   func argumentLabels(of name: String) -> [[String]] {
+    // A name declared or called is a word of the code: the code of a file is long, its words
+    // are a set.
+    guard words.contains(name) else { return [] }
     let target = Array(name)
     var found: [[String]] = []
     var index = 0
@@ -109,6 +113,46 @@ struct SourceFile {
 
   static func isIdentifierCharacter(_ character: Character) -> Bool {
     character.isLetter || character.isNumber || character == "_"
+  }
+
+  /// The runs of identifier characters in a text: `text.split { !isIdentifierCharacter($0) }`,
+  /// read byte-wise where the text is ASCII. An ASCII byte followed by another (but for a
+  /// carriage return before a line feed) is a character of its own; any other character is read
+  /// as a `Character`.
+  static func identifierWords(in text: String) -> [String] {
+    var contiguous = text
+    return contiguous.withUTF8 { bytes in
+      var words: [String] = []
+      var wordStart: Int?
+      var offset = 0
+      while offset < bytes.count {
+        let byte = bytes[offset]
+        let isIdentifier: Bool
+        let next: Int
+        if byte < 0x80, byte != 0x0D, offset + 1 == bytes.count || bytes[offset + 1] < 0x80 {
+          isIdentifier =
+            (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte)
+            || (0x30...0x39).contains(byte) || byte == 0x5F
+          next = offset + 1
+        } else {
+          let index = text.utf8.index(text.startIndex, offsetBy: offset)
+          isIdentifier = isIdentifierCharacter(text[index])
+          next = offset + text.utf8.distance(from: index, to: text.index(after: index))
+        }
+        if isIdentifier && wordStart == nil { wordStart = offset }
+        if !isIdentifier, let start = wordStart {
+          words.append(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
+          wordStart = nil
+        }
+        offset = next
+      }
+      if let start = wordStart {
+        words.append(
+          String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+      }
+      return words
+    }
   }
 
   /// The text without its `//` comments; string literals stay.
