@@ -26,6 +26,8 @@ protocol ListEngineHost: UIScrollView {
   func itemCountsFromDataSource() -> [Int]
   /// Lays the items out for the counts the engine holds; returns the content size.
   func prepareItemLayout() -> CGSize
+  /// Told when the items changed (a reload, a batch of updates), before the next layout pass.
+  func itemsDidChange()
   /// An item's frame in the content, as the last `prepareItemLayout()` placed it.
   func frameOfItem(at indexPath: IndexPath) -> CGRect?
   /// The data source's cell for an item.
@@ -90,6 +92,7 @@ final class ListEngine<Host: ListEngineHost> {
   /// Forgets the counts, the selection and the cells on screen; the next pass asks again.
   func reloadData() {
     itemCounts = nil
+    host.itemsDidChange()
     selected = []
     for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key }) {
       recycle(cell, at: indexPath)
@@ -262,6 +265,7 @@ final class ListEngine<Host: ListEngineHost> {
     let newCounts = host.itemCountsFromDataSource().map { max(0, $0) }
     let mapping = batch.mapping(from: oldCounts, to: newCounts, vocabulary: vocabulary)
     itemCounts = newCounts
+    host.itemsDidChange()
     for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key }) {
       if mapping.newIndexPath(for: indexPath) == nil { recycle(cell, at: indexPath) }
     }

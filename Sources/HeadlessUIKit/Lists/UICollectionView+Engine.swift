@@ -11,8 +11,20 @@ extension UICollectionView: ListEngineHost {
   }
 
   func prepareItemLayout() -> CGSize {
-    collectionViewLayout.prepare()
+    updateLayoutIfNeeded()
     return collectionViewLayout.collectionViewContentSize
+  }
+
+  func itemsDidChange() {
+    collectionViewLayout.invalidateLayout()
+  }
+
+  /// The layout update that starts a layout pass: the layout's `prepare()`, if it was
+  /// invalidated since the last update.
+  func updateLayoutIfNeeded() {
+    guard collectionViewLayout.needsUpdate else { return }
+    collectionViewLayout.needsUpdate = false
+    collectionViewLayout.prepare()
   }
 
   func frameOfItem(at indexPath: IndexPath) -> CGRect? {

@@ -47,7 +47,7 @@ open class UICollectionView: UIScrollView {
     didSet {
       oldValue.collectionView = nil
       collectionViewLayout.collectionView = self
-      setNeedsLayout()
+      collectionViewLayout.invalidateLayout()
     }
   }
 
@@ -239,7 +239,8 @@ open class UICollectionView: UIScrollView {
   open func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
-    collectionViewLayout.prepare()
+    _ = engine.counts()
+    updateLayoutIfNeeded()
     guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
     contentSize = collectionViewLayout.collectionViewContentSize
     let offset = engine.offset(
@@ -247,6 +248,13 @@ open class UICollectionView: UIScrollView {
       horizontally: Self.alignment(scrollPosition, start: .left, center: .centeredHorizontally),
       vertically: Self.alignment(scrollPosition, start: .top, center: .centeredVertically))
     setContentOffset(offset, animated: animated)
+  }
+
+  // Every change of the bounds, scrolling included, is put to the layout first.
+  override func boundsWillChange(to newBounds: CGRect) {
+    if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+      collectionViewLayout.invalidateLayout()
+    }
   }
 
   override func contentOffsetDidChange() {

@@ -9,7 +9,9 @@ open class UICollectionViewLayout: NSObject {
   /// The size of all the content.
   open var collectionViewContentSize: CGSize { .zero }
 
-  /// Recomputes the layout; called before the collection view asks for frames.
+  /// Recomputes the layout. The collection view calls it at the start of a layout pass, and
+  /// only when the layout needs an update: the first time it shows its content, and after the
+  /// layout was invalidated, explicitly or by a change of the view (as Apple documents).
   open func prepare() {}
 
   /// The layout attributes of an item, or `nil` if the item does not exist.
@@ -18,10 +20,21 @@ open class UICollectionViewLayout: NSObject {
     nil
   }
 
-  /// Marks the layout as out of date.
+  /// Marks the layout as out of date: the next layout pass updates it (`prepare()`), however
+  /// many times it was invalidated since. An override calls `super`, as Apple requires.
   open func invalidateLayout() {
+    needsUpdate = true
     collectionView?.setNeedsLayout()
   }
+
+  /// Whether a change of the collection view's bounds to `newBounds` invalidates the layout;
+  /// asked before each change, scrolling included. The base layout answers `false`.
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    false
+  }
+
+  /// Whether the next layout pass must update the layout: it never has, or it was invalidated.
+  var needsUpdate = true
 }
 
 /// Where one item goes.
@@ -101,6 +114,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   private var contentSize = CGSize.zero
 
   open override var collectionViewContentSize: CGSize { contentSize }
+
+  /// A change of size moves the lines; scrolling does not.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    newBounds.size != collectionView?.bounds.size
+  }
 
   open override func prepare() {
     frames = []

@@ -16,6 +16,9 @@ extension UITableView: ListEngineHost {
     return layout.contentSize
   }
 
+  // The table lays its rows out afresh at every pass.
+  func itemsDidChange() {}
+
   func frameOfItem(at indexPath: IndexPath) -> CGRect? {
     layout.frameOfRow(at: indexPath)
   }

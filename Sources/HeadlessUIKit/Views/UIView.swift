@@ -10,6 +10,11 @@ open class UIView: UIResponder {
 
   /// The view's rectangle in its superview's coordinates.
   @exclusivity(unchecked) open var frame: CGRect {
+    willSet {
+      if newValue.size != frame.size, !isSettingBounds {
+        boundsWillChange(to: CGRect(origin: boundsOrigin, size: newValue.size))
+      }
+    }
     didSet {
       if frame.size != oldValue.size { setNeedsLayout() }
       if frame != oldValue, autoLayout != nil { frameDidChangeForAutoLayout() }
@@ -20,10 +25,19 @@ open class UIView: UIResponder {
   open var bounds: CGRect {
     get { CGRect(origin: boundsOrigin, size: frame.size) }
     set {
+      if newValue != bounds { boundsWillChange(to: newValue) }
+      isSettingBounds = true
+      defer { isSettingBounds = false }
       boundsOrigin = newValue.origin
       frame.size = newValue.size
     }
   }
+
+  /// Called before the bounds change: a new size (through `frame` or `bounds`) or a scroll. Not
+  /// UIKit's API; the collection view asks its layout whether the change invalidates it.
+  func boundsWillChange(to newBounds: CGRect) {}
+
+  private var isSettingBounds = false
 
   /// The views this view contains, back to front.
   @exclusivity(unchecked) open private(set) var subviews: [UIView] = []
