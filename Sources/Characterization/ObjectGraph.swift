@@ -142,12 +142,37 @@ public final class ObjectGraph {
     var name: String?
     /// Its stored properties that are `weak` or `unowned`, read only for a type walked into.
     var nonStrongFields: Set<String>?
-    /// How `Mirror` shows its values; `nil` until a value of it has been reflected.
-    var displayStyle: Mirror.DisplayStyle??
+    /// How the walk treats its values; `nil` until a value of it has been walked.
+    var valueKind: ValueKind?
     /// For a class: what the walk does with its instances; `nil` until one has been visited.
     var objectKind: ObjectKind?
 
     init(module: String) { self.module = module }
+  }
+
+  /// What the walk does with a value, by its type: worked out from the first value's `Mirror`
+  /// once, so that the walk reflects only the values it looks inside.
+  private enum ValueKind {
+    /// Holds no objects to walk to: functions, metatypes.
+    case inert
+    case object
+    case optional
+    case array
+    /// Another collection, a set, a dictionary or a tuple: every element is walked.
+    case container
+    /// A struct or an enum: walked into only if the stage's module declares it.
+    case structure
+
+    init(of value: Any) {
+      switch Mirror(reflecting: value).displayStyle {
+      case .class?: self = .object
+      case .optional?: self = .optional
+      case .collection? where value is any ArrayValue: self = .array
+      case .collection?, .set?, .dictionary?, .tuple?: self = .container
+      case .struct?, .enum?: self = .structure
+      default: self = .inert
+      }
+    }
   }
 
   /// What the walk does with an object, by its class.
@@ -184,13 +209,14 @@ public final class ObjectGraph {
     return fields
   }
 
-  /// How `Mirror` shows values of `type`, learnt from the first value reflected.
-  private static func displayStyle(of value: Any) -> (Mirror.DisplayStyle?, Mirror?) {
-    let type = Swift.type(of: value)
-    if case .some(let known) = facts(type).displayStyle { return (known, nil) }
-    let mirror = Mirror(reflecting: value)
-    facts(type).displayStyle = .some(mirror.displayStyle)
-    return (mirror.displayStyle, mirror)
+  /// What the walk does with values of the value's type, learnt from the first value walked,
+  /// and the type's facts.
+  private static func valueKind(of value: Any) -> (ValueKind, TypeFacts) {
+    let facts = facts(type(of: value))
+    if let known = facts.valueKind { return (known, facts) }
+    let kind = ValueKind(of: value)
+    facts.valueKind = kind
+    return (kind, facts)
   }
 
   /// A stored property of a class that the walk reads: where `Mirror` lists it among the
@@ -260,8 +286,6 @@ public final class ObjectGraph {
       return nonStrongFields(of: type).contains(label)
     }
 
-    func isStageType(_ type: Any.Type) -> Bool { module(of: type) == stageModule }
-
     // Walks from `object`; `owner` is the nearest kept object above, to which links attach.
     func visit(_ object: AnyObject, owner: AnyObject?, property: String, isWeak: Bool) {
       let id = ObjectIdentifier(object)
@@ -324,37 +348,36 @@ public final class ObjectGraph {
     }
 
     func walkValue(_ value: Any, owner: AnyObject?, property: String, isWeak: Bool = false) {
-      let (style, reflected) = displayStyle(of: value)
-      // The kit's and the standard library's value types (places, strings, frames) hold none of
-      // the stage's objects: known from their type, they are not reflected at all.
-      if style == .struct || style == .enum, !isStageType(type(of: value)) { return }
-      if style == .class {
-        visit(value as AnyObject, owner: owner, property: property, isWeak: isWeak)
+      let (kind, facts) = valueKind(of: value)
+      switch kind {
+      case .inert:
         return
-      }
-      if style == nil { return }
-      lazy var mirror = reflected ?? Mirror(reflecting: value)
-      switch style {
+      case .object:
+        visit(value as AnyObject, owner: owner, property: property, isWeak: isWeak)
       case .optional:
         if let wrapped = (value as? any OptionalValue)?.wrappedValue {
           walkValue(wrapped, owner: owner, property: property, isWeak: isWeak)
         }
-      case .collection where value is any ArrayValue:
+      case .array:
         for element in (value as! any ArrayValue).elements {
           walkValue(element, owner: owner, property: property)
         }
-      case .collection, .set, .dictionary, .tuple:
-        for child in mirror.children { walkValue(child.value, owner: owner, property: property) }
-      case .struct, .enum:
-        // The stage's value types (models that keep a `Box`) can hold references: look inside.
+      case .container:
+        for child in Mirror(reflecting: value).children {
+          walkValue(child.value, owner: owner, property: property)
+        }
+      case .structure:
+        // The kit's and the standard library's value types (places, strings, frames) hold none
+        // of the stage's objects: known from their type, they are not reflected at all. The
+        // stage's (models that keep a `Box`) can hold references: look inside.
+        guard facts.module == stageModule else { return }
+        let mirror = Mirror(reflecting: value)
         let valueType = type(of: value)
         for child in mirror.children {
           walkValue(
             child.value, owner: owner, property: "\(property).\(child.label ?? "_")",
             isWeak: mirror.displayStyle == .struct && isNonStrong(child.label, in: valueType))
         }
-      default:
-        break
       }
     }
 
