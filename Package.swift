@@ -89,8 +89,8 @@ let package = Package(
 
     // MARK: Tests
 
-    // `expectEqual`, `expectNil` and `expectIdentical`: `#expect` for the commonest facts, at a
-    // fraction of its compile time (the file says why). Every test target below uses it.
+    // `expectEqual`, `expectNil`, `expectTrue`…: `#expect` for the commonest facts, at a fraction
+    // of its compile time (the file says why). Every test target below uses it.
     .target(name: "Expectations", path: "Tests/Expectations"),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "ScreenDriver"]),
     .testTarget(name: "PlacesTests", dependencies: ["Places"]),

@@ -105,7 +105,7 @@ struct ListControllerTests {
 
     controller = nil
     await Seeds.letTasksRun()
-    #expect(completer.isTerminated)
+    expectTrue(completer.isTerminated)
   }
 
   @Test("a new selection cancels the search in flight: its answer never reaches the delegate")

@@ -23,7 +23,7 @@ struct LocationSearchReducerTests {
     var state = LocationSearchState()
     expectEqual(
       LocationSearchReducer.reduce(&state, .viewDidLoad), [.fetchRecommendations(page: 1)])
-    #expect(state.isLoadingPage)
+    expectTrue(state.isLoadingPage)
     expectEqual(LocationSearchReducer.reduce(&state, .rowWillDisplay(index: -1)), [])
   }
 

@@ -47,7 +47,7 @@ struct LocationSearchStoreTests {
 
     fakes.completer.fail(query: 0)
 
-    #expect(!store.state.completionFailed)
+    expectFalse(store.state.completionFailed)
     expectEqual(store.state.mode, .recommendations)
   }
 

@@ -16,6 +16,9 @@ struct ExpectationsTests {
     expectEqual(3, 3)
     expectEqual(["Jeju"], ["Jeju"], "a comment is not an issue")
     expectNil(Int?.none)
+    expectNotNil(Int?.some(1))
+    expectTrue(box === box)
+    expectFalse(box !== box)
     expectIdentical(box, box)
     expectIdentical(nil, nil)
   }

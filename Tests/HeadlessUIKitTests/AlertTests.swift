@@ -24,7 +24,7 @@ struct AlertTests {
     expectNil(alert.textFields)
     expectEqual(alert.modalPresentationStyle, .custom)
     expectEqual(delete.style, .destructive)
-    #expect(delete.isEnabled)
+    expectTrue(delete.isEnabled)
     expectEqual(UIAlertController.Style.actionSheet.rawValue, 0)
     expectEqual(UIAlertAction.Style.destructive.rawValue, 2)
   }
@@ -45,7 +45,7 @@ struct AlertTests {
     try Touches(window: stage.window).tapAlertAction(titled: "OK")
 
     #expect(events.isEmpty)
-    #expect(alert.isBeingDismissed)
+    expectTrue(alert.isBeingDismissed)
     await drainMainQueue()
     expectEqual(events, ["handler OK presented: false"])
     expectNil(stage.root.presentedViewController)
@@ -78,7 +78,7 @@ struct AlertTests {
     }
 
     expectEqual(error?.description, "the alert's action \"OK\" is disabled")
-    #expect(!ran)
+    expectFalse(ran)
     expectIdentical(stage.root.presentedViewController, alert)
   }
 
@@ -124,7 +124,7 @@ struct AlertTests {
 
     try Touches(window: stage.window).typeInAlert("G")
 
-    #expect(create.isEnabled)
+    expectTrue(create.isEnabled)
     expectEqual(alert.textFields?.first?.isFirstResponder, true)
   }
 

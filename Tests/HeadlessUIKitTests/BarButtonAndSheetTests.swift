@@ -69,7 +69,7 @@ struct BarButtonAndSheetTests {
     expectEqual(item.primaryAction?.identifier, action.identifier)
     expectIdentical(item.image, image)
     expectEqual(item.style, .plain)
-    #expect(item.isEnabled)
+    expectTrue(item.isEnabled)
     expectEqual(UIBarButtonItem.SystemItem.close.rawValue, 24)
     expectEqual(UIBarButtonItem.Style.done.rawValue, 2)
   }
@@ -104,7 +104,7 @@ struct BarButtonAndSheetTests {
     save.simulateTap()
 
     expectEqual(error?.description, "the bar button \"Save\" is disabled")
-    #expect(!ran)
+    expectFalse(ran)
   }
 
   @Test("left items replace the back button unless they supplement it")
@@ -148,7 +148,7 @@ struct BarButtonAndSheetTests {
     item.setLeftBarButtonItems(
       [UIBarButtonItem(title: "A"), UIBarButtonItem(title: "B")], animated: false)
     expectEqual(item.largeTitleDisplayMode, .never)
-    #expect(item.hidesBackButton)
+    expectTrue(item.hidesBackButton)
     expectEqual(item.rightBarButtonItems?.map(\.title), ["Done"])
     expectEqual(item.leftBarButtonItem?.title, "A")
     item.setLeftBarButton(nil, animated: false)
@@ -157,7 +157,7 @@ struct BarButtonAndSheetTests {
     expectNil(item.rightBarButtonItem)
     let navigation = UINavigationController(rootViewController: UIViewController())
     navigation.navigationBar.prefersLargeTitles = true
-    #expect(navigation.navigationBar.prefersLargeTitles)
+    expectTrue(navigation.navigationBar.prefersLargeTitles)
   }
 
   @Test("the transcript says a screen is presented, how, and over which screen")
@@ -253,8 +253,8 @@ struct BarButtonAndSheetTests {
 
     stage.navigation.setNavigationBarHidden(true, animated: true)
 
-    #expect(stage.navigation.isNavigationBarHidden)
-    #expect(stage.navigation.navigationBar.isHidden)
+    expectTrue(stage.navigation.isNavigationBarHidden)
+    expectTrue(stage.navigation.navigationBar.isHidden)
     expectEqual(ScreenTranscript.render(stage.window), "screen 2 of 2: B\n")
     #expect(thrownError(TouchError.self) { try Touches(window: stage.window).tapBack() } != nil)
   }
@@ -286,7 +286,7 @@ struct BarButtonAndSheetTests {
 
     stage.root.present(popover, animated: false)
 
-    #expect(controller != nil)
+    expectNotNil(controller)
     expectIdentical(popover.presentationController, controller)
     expectIdentical(controller?.sourceView, stage.root.view)
     expectEqual(controller?.sourceRect, .null)

@@ -66,7 +66,7 @@ struct CollectionViewCellTests {
 
     expectEqual(firstCell.reuseCount, 1)
     expectNil(firstCell.detailLabel.text)
-    #expect(list.collectionView.indexPath(for: firstCell) != nil)
+    expectNotNil(list.collectionView.indexPath(for: firstCell))
     expectEqual(list.dataSource.cellsHandedOut.count, 3)
   }
 
@@ -123,7 +123,7 @@ struct CollectionViewCellTests {
 
     cell.prepareForReuse()
 
-    #expect(!cell.isSelected)
-    #expect(!cell.isHighlighted)
+    expectFalse(cell.isSelected)
+    expectFalse(cell.isHighlighted)
   }
 }

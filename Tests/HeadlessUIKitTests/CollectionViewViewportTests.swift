@@ -215,7 +215,7 @@ struct CollectionViewViewportTests {
 
     await drainMainQueue()
 
-    #expect(list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) != nil)
+    expectNotNil(list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
     expectEqual(list.collectionView.visibleCells.count, 3)
     expectEqual(list.visibleItems, [0, 1, 2])
   }

@@ -92,14 +92,14 @@ struct StylingCodeCompilesTests {
     screen.view.layoutIfNeeded()
     expectEqual(screen.avatarView.frame, CGRect(x: 155, y: 60, width: 80, height: 80))
     expectEqual(screen.card.frame.origin.x, 95)
-    #expect(screen.avatarView.layer.masksToBounds)
+    expectTrue(screen.avatarView.layer.masksToBounds)
     expectEqual(screen.card.layer.borderColor, UIColor.systemGray4.cgColor)
     expectEqual(screen.navigationItem.leftBarButtonItem?.style, .done)
 
     screen.fadeIn()
     expectEqual(screen.avatarView.alpha, 1)
-    #expect(!screen.didFadeIn)
+    expectFalse(screen.didFadeIn)
     await drainMainQueue()
-    #expect(screen.didFadeIn)
+    expectTrue(screen.didFadeIn)
   }
 }

@@ -31,7 +31,7 @@ struct DeclarationTests {
     expectEqual(action.identifier.rawValue, "retry")
     expectEqual(action.attributes, .destructive)
     expectEqual(action.state, .on)
-    #expect(action.image != nil)
+    expectNotNil(action.image)
     let button = UIButton(type: .system, primaryAction: action)
     button.sendActions(for: .primaryActionTriggered)
     expectEqual(senders, ["UIButton"])
@@ -55,8 +55,8 @@ struct DeclarationTests {
   func images() {
     expectNil(UIImage(named: "declaration-tests-pin"))
     UIImage.addToAssetCatalog(named: "declaration-tests-pin")
-    #expect(UIImage(named: "declaration-tests-pin") != nil)
-    #expect(UIImage(systemName: "magnifyingglass") != nil)
+    expectNotNil(UIImage(named: "declaration-tests-pin"))
+    expectNotNil(UIImage(systemName: "magnifyingglass"))
     expectNil(UIImage(named: ""))
     expectNil(UIImage(systemName: ""))
     expectNil(UIImage(systemName: "Not A Symbol"))
@@ -97,7 +97,7 @@ struct CopyingTests {
     let copy = try #require(action.copy() as? UIAction)
     #expect(copy !== action)
     expectEqual(copy.title, "Save All")
-    #expect(copy.image != nil)
+    expectNotNil(copy.image)
     expectEqual(copy.identifier, action.identifier)
     copy.title = "Changed"
     expectEqual(action.title, "Save All", "a copy is independent of the original")

@@ -67,17 +67,17 @@ struct EverydayControlsTests {
   @Test("an activity indicator hides while stopped, unless told not to")
   func activityIndicator() {
     let spinner = UIActivityIndicatorView(style: .large)
-    #expect(spinner.isHidden)
-    #expect(!spinner.isAnimating)
+    expectTrue(spinner.isHidden)
+    expectFalse(spinner.isAnimating)
     spinner.startAnimating()
-    #expect(!spinner.isHidden)
-    #expect(spinner.isAnimating)
+    expectFalse(spinner.isHidden)
+    expectTrue(spinner.isAnimating)
     spinner.stopAnimating()
-    #expect(spinner.isHidden)
+    expectTrue(spinner.isHidden)
     spinner.hidesWhenStopped = false
     spinner.isHidden = false
     spinner.stopAnimating()
-    #expect(!spinner.isHidden)
+    expectFalse(spinner.isHidden)
     expectEqual(spinner.style, .large)
     expectEqual(spinner.color, .label)
   }
@@ -93,7 +93,7 @@ struct EverydayControlsTests {
     let touches = Touches(window: makeWindow(showing: [fixture.collectionView]))
 
     refresh.beginRefreshing()
-    #expect(refresh.isRefreshing)
+    expectTrue(refresh.isRefreshing)
     expectEqual(pulls, 0)
     try touches.pullToRefresh()
     expectEqual(pulls, 0)
@@ -101,7 +101,7 @@ struct EverydayControlsTests {
     try touches.pullToRefresh()
 
     expectEqual(pulls, 1)
-    #expect(refresh.isRefreshing)
+    expectTrue(refresh.isRefreshing)
     expectEqual(
       fixture.log.events.suffix(2), ["willBeginDragging", "didEndDragging willDecelerate: false"])
     fixture.collectionView.refreshControl = nil
@@ -115,7 +115,7 @@ struct EverydayControlsTests {
     let view = UIImageView(image: star)
     expectEqual(view.image, UIImage(systemName: "star.fill"))
     expectEqual(view.frame.size, CGSize(width: 17, height: 17))
-    #expect(!view.isUserInteractionEnabled)
+    expectFalse(view.isUserInteractionEnabled)
     view.contentMode = .scaleAspectFit
     expectEqual(view.contentMode.rawValue, 1)
   }

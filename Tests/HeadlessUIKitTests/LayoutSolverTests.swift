@@ -50,7 +50,7 @@ struct LayoutSolverTests {
     let atLeast = thrownError(LayoutSolver.Conflict.self) {
       try solver.add(terms: [(y, 1)], constant: -8, relation: .greaterThanOrEqual, priority: 1000)
     }
-    #expect(atLeast != nil)
+    expectNotNil(atLeast)
     expectEqual(solver.value(of: y), 6)
   }
 
@@ -62,7 +62,7 @@ struct LayoutSolverTests {
     let conflict = thrownError(LayoutSolver.Conflict.self) {
       try solver.add(terms: [(x, 1), (y, -1)], constant: -100, relation: .equal, priority: 1000)
     }
-    #expect(conflict != nil)
+    expectNotNil(conflict)
     #expect(solver.value(of: x) == 50 && solver.value(of: y) == 10, "the solution is unchanged")
     _ = try solver.setConstant(-5, of: wantY)
     #expect(solver.value(of: x) == 50 && solver.value(of: y) == 5)
@@ -80,7 +80,7 @@ struct LayoutSolverTests {
         try solver.add(
           terms: [(x, 1), (y, -1)], constant: -difference, relation: .equal, priority: 1000)
       }
-      #expect(conflict != nil, "x − y = \(difference)")
+      expectNotNil(conflict, "x − y = \(difference)")
       #expect(solver.value(of: x) == 50 && solver.value(of: y) == 10, "x − y = \(difference)")
     }
     // One that fits goes in through the same journal, opened again.

@@ -104,7 +104,7 @@ struct ListControllerTests {
     let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
     cell.imageView?.image = UIImage(systemName: "star")
 
-    #expect(cell.imageView?.image != nil)
+    expectNotNil(cell.imageView?.image)
     expectIdentical(cell.imageView?.superview, cell.contentView)
     expectNil(UITableViewCell(style: .value2, reuseIdentifier: nil).imageView)
   }

@@ -162,7 +162,7 @@ struct ListTouchesTests {
     let touches = Touches(window: window)
     try touches.type("s")
     try touches.scrollToEnd()
-    #expect(searchBar.isFirstResponder)
+    expectTrue(searchBar.isFirstResponder)
     list.collectionView.contentOffset = .zero
     window.layoutIfNeeded()
     _ = list.log.take()
@@ -170,7 +170,7 @@ struct ListTouchesTests {
     list.collectionView.keyboardDismissMode = .onDrag
     try touches.scrollToEnd()
 
-    #expect(!searchBar.isFirstResponder)
+    expectFalse(searchBar.isFirstResponder)
     expectEqual(
       Array(list.log.take().prefix(3)), ["willBeginDragging", "didEndEditing", "didScroll 75"])
   }

@@ -41,12 +41,12 @@ struct NavigationTests {
     let window = UIWindow()
     window.rootViewController = navigation
     _ = log.take()
-    #expect(!root.isViewLoaded)
+    expectFalse(root.isViewLoaded)
 
     window.makeKeyAndVisible()
 
     expectEqual(log.take(), ["A viewDidLoad", "A viewWillAppear", "A viewDidAppear"])
-    #expect(window.isKeyWindow)
+    expectTrue(window.isKeyWindow)
     expectIdentical(root.view.window, window)
     expectIdentical(root.navigationController, navigation)
     expectIdentical(root.parent, navigation)
@@ -70,7 +70,7 @@ struct NavigationTests {
       ])
     expectEqual(stack.titles, ["A", "B"])
     expectIdentical(stack.navigation.topViewController, b)
-    #expect(b.isMovingToParent)
+    expectTrue(b.isMovingToParent)
 
     await drainMainQueue()
 
@@ -84,7 +84,7 @@ struct NavigationTests {
       ])
     expectIdentical(b.navigationController, stack.navigation)
     expectIdentical(b.view.window, stack.window)
-    #expect(!b.isMovingToParent)
+    expectFalse(b.isMovingToParent)
   }
 
   @Test("a push that is not animated makes every lifecycle call before it returns")
@@ -108,7 +108,7 @@ struct NavigationTests {
         "B didMove(toParent: navigation)",
       ])
     expectIdentical(stack.navigation.topViewController, b)
-    #expect(!b.isMovingToParent)
+    expectFalse(b.isMovingToParent)
   }
 
   @Test("an animated pop removes the screen from the stack at once, and from its parent after")
@@ -300,7 +300,7 @@ struct NavigationTests {
       popped = b
     }
     await drainMainQueue()
-    #expect(popped != nil)
+    expectNotNil(popped)
 
     stack.navigation.popViewController(animated: true)
     await drainMainQueue()
@@ -322,7 +322,7 @@ struct NavigationTests {
     window.makeKeyAndVisible()
 
     expectEqual(log.events.filter { $0.hasSuffix("viewDidLoad") }, ["A viewDidLoad"])
-    #expect(screen.isViewLoaded)
+    expectTrue(screen.isViewLoaded)
     expectEqual(screen.view.frame, UIScreen.main.bounds)
   }
 

@@ -102,7 +102,7 @@ struct PresentationTests {
         "B viewDidLoad", "A viewWillDisappear",
         "B viewWillAppear isBeingPresented",
       ])
-    #expect(b.isBeingPresented)
+    expectTrue(b.isBeingPresented)
     expectIdentical(stage.navigation.presentedViewController, b)
     expectIdentical(stage.root.presentedViewController, b)
     expectIdentical(b.presentingViewController, stage.navigation)
@@ -115,7 +115,7 @@ struct PresentationTests {
       [
         "B viewDidAppear isBeingPresented", "A viewDidDisappear", "completion",
       ])
-    #expect(!b.isBeingPresented)
+    expectFalse(b.isBeingPresented)
     expectNil(stage.root.viewIfLoaded?.window)
     expectIdentical(b.view.window, stage.window)
   }
@@ -170,7 +170,7 @@ struct PresentationTests {
     stage.navigation.dismiss(animated: true) { stage.log.record("completion") }
 
     expectEqual(stage.log.take(), ["B viewWillDisappear isBeingDismissed", "A viewWillAppear"])
-    #expect(b.isBeingDismissed)
+    expectTrue(b.isBeingDismissed)
     expectIdentical(stage.navigation.presentedViewController, b)
     expectIdentical(stage.root.view.window, stage.window)
 
@@ -232,7 +232,7 @@ struct PresentationTests {
 
     expectIdentical(stage.root.presentedViewController, b)
     expectNil(c.presentingViewController)
-    #expect(!c.isViewLoaded)
+    expectFalse(c.isViewLoaded)
     expectEqual(completions, 0)
   }
 
@@ -336,16 +336,16 @@ struct PresentationTests {
     let screen = UIViewController()
     expectEqual(screen.modalPresentationStyle, .automatic)
     expectEqual(screen.modalTransitionStyle, .coverVertical)
-    #expect(!screen.isModalInPresentation)
-    #expect(!screen.definesPresentationContext)
-    #expect(!screen.providesPresentationContextTransitionStyle)
+    expectFalse(screen.isModalInPresentation)
+    expectFalse(screen.definesPresentationContext)
+    expectFalse(screen.providesPresentationContextTransitionStyle)
     expectEqual(UIModalPresentationStyle.automatic.rawValue, -2)
     expectEqual(UIModalPresentationStyle.overCurrentContext.rawValue, 6)
     expectEqual(UIModalTransitionStyle.partialCurl.rawValue, 3)
     screen.modalTransitionStyle = .crossDissolve
     screen.isModalInPresentation = true
     expectEqual(screen.modalTransitionStyle, .crossDissolve)
-    #expect(screen.isModalInPresentation)
+    expectTrue(screen.isModalInPresentation)
   }
 
   @Test(

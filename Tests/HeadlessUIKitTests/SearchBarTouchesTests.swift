@@ -33,7 +33,7 @@ struct SearchBarTouchesTests {
         "shouldChangeTextIn {2, 0} \"o\"", "textDidChange \"seo\"",
       ])
     expectEqual(searchBar.text, "seo")
-    #expect(searchBar.isFirstResponder)
+    expectTrue(searchBar.isFirstResponder)
   }
 
   @Test("ranges count UTF-16 code units, as NSString does")
@@ -94,7 +94,7 @@ struct SearchBarTouchesTests {
     expectEqual(error?.description, "the search bar does not begin editing")
     expectEqual(log.take(), ["shouldBeginEditing"])
     expectNil(searchBar.text)
-    #expect(!searchBar.isFirstResponder)
+    expectFalse(searchBar.isFirstResponder)
   }
 
   @Test("deleteBackward deletes one character per keystroke and stops at empty text")
@@ -158,8 +158,8 @@ struct SearchBarTouchesTests {
 
     expectEqual(log.take(), ["didEndEditing"])
     expectEqual(otherLog.take(), ["shouldBeginEditing", "didBeginEditing"])
-    #expect(other.isFirstResponder)
-    #expect(!searchBar.isFirstResponder)
+    expectTrue(other.isFirstResponder)
+    expectFalse(searchBar.isFirstResponder)
     other.resignFirstResponder()
     expectEqual(otherLog.take(), ["didEndEditing"])
   }
@@ -171,10 +171,10 @@ struct SearchBarTouchesTests {
     _ = log.take()
 
     #expect(elsewhere.endEditing(true))
-    #expect(searchBar.isFirstResponder)
+    expectTrue(searchBar.isFirstResponder)
     #expect(window.endEditing(true))
 
-    #expect(!searchBar.isFirstResponder)
+    expectFalse(searchBar.isFirstResponder)
     expectEqual(log.take(), ["didEndEditing"])
   }
 

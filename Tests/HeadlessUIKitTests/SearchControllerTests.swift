@@ -78,8 +78,8 @@ struct SearchControllerTests {
         "willPresent", "didPresent", "update \"\" active: true", "update \"s\" active: true",
         "update \"se\" active: true", "update \"seo\" active: true",
       ])
-    #expect(scene.searchController.isActive)
-    #expect(scene.searchController.searchBar.showsCancelButton)
+    expectTrue(scene.searchController.isActive)
+    expectTrue(scene.searchController.searchBar.showsCancelButton)
   }
 
   @Test("deactivating tells the delegate, hides the results and updates once more")
@@ -92,7 +92,7 @@ struct SearchControllerTests {
 
     expectEqual(scene.log.take(), ["willDismiss", "didDismiss", "update \"s\" active: false"])
     expectNil(scene.results.viewIfLoaded?.window)
-    #expect(!scene.searchController.searchBar.isFirstResponder)
+    expectFalse(scene.searchController.searchBar.isFirstResponder)
   }
 
   @Test("tapping cancel clears the text and ends the search")
@@ -109,8 +109,8 @@ struct SearchControllerTests {
       [
         "update \"\" active: true", "willDismiss", "didDismiss", "update \"\" active: false",
       ])
-    #expect(!scene.searchController.isActive)
-    #expect(!scene.searchController.searchBar.showsCancelButton)
+    expectFalse(scene.searchController.isActive)
+    expectFalse(scene.searchController.searchBar.showsCancelButton)
     #expect(thrownError(TouchError.self) { try touches.tapSearchCancelButton() } != nil)
   }
 
@@ -137,14 +137,14 @@ struct SearchControllerTests {
     }
     expectNil(searchController.searchResultsUpdater)
     expectNil(searchController.delegate)
-    #expect(searchController.obscuresBackgroundDuringPresentation)
-    #expect(searchController.hidesNavigationBarDuringPresentation)
-    #expect(searchController.automaticallyShowsCancelButton)
+    expectTrue(searchController.obscuresBackgroundDuringPresentation)
+    expectTrue(searchController.hidesNavigationBarDuringPresentation)
+    expectTrue(searchController.automaticallyShowsCancelButton)
     expectNil(searchController.searchResultsController)
     let item = UINavigationItem()
-    #expect(item.hidesSearchBarWhenScrolling)
+    expectTrue(item.hidesSearchBarWhenScrolling)
     item.hidesSearchBarWhenScrolling = false
-    #expect(!item.hidesSearchBarWhenScrolling)
+    expectFalse(item.hidesSearchBarWhenScrolling)
   }
 
   @Test("the transcript shows the search controller's bar, and its results while there is text")
@@ -201,6 +201,6 @@ struct SearchControllerTests {
     try touches.tapSearchCancelButton()
     #expect(!searchBar.showsScopeBar && scene.searchController.automaticallyShowsScopeBar)
     searchBar.setShowsScope(true, animated: false)
-    #expect(!scene.searchController.automaticallyShowsScopeBar)
+    expectFalse(scene.searchController.automaticallyShowsScopeBar)
   }
 }

@@ -225,7 +225,7 @@ struct SegueTests {
 
     segue.perform()
 
-    #expect(performed)
+    expectTrue(performed)
     expectEqual(segue.identifier, "custom")
     expectIdentical(segue.source, source)
     expectIdentical(segue.destination, destination)

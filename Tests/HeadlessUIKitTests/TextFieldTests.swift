@@ -93,8 +93,8 @@ struct TextFieldTests {
         "shouldChange 1,0 \"b\"", "didChangeSelection ab", "editingChanged",
       ])
     expectEqual(field.text, "ab")
-    #expect(field.isEditing)
-    #expect(field.isFirstResponder)
+    expectTrue(field.isEditing)
+    expectTrue(field.isFirstResponder)
   }
 
   @Test("a delegate that refuses a character keeps the text, and sends no change")
@@ -111,7 +111,7 @@ struct TextFieldTests {
     spy.allowsBegin = false
     let error = thrownError(TouchError.self) { try touches.type("a", intoField: "Email") }
     expectEqual(error?.description, "the field \"Email\" does not begin editing")
-    #expect(!field.isEditing)
+    expectFalse(field.isEditing)
     expectEqual(spy.calls, ["shouldBegin"])
   }
 
@@ -121,10 +121,10 @@ struct TextFieldTests {
     spy.calls = []
     spy.allowsEnd = false
     #expect(!field.resignFirstResponder())
-    #expect(field.isEditing)
+    expectTrue(field.isEditing)
     spy.allowsEnd = true
     #expect(field.resignFirstResponder())
-    #expect(!field.isEditing)
+    expectFalse(field.isEditing)
     expectEqual(spy.calls, ["shouldEnd", "shouldEnd", "didEnd", "editingDidEnd"])
   }
 
@@ -140,7 +140,7 @@ struct TextFieldTests {
         "shouldReturn", "primaryActionTriggered", "editingDidEndOnExit", "shouldEnd", "didEnd",
         "editingDidEnd",
       ])
-    #expect(!field.isEditing)
+    expectFalse(field.isEditing)
   }
 
   @Test("a delegate that refuses the return key gets no events")
@@ -150,7 +150,7 @@ struct TextFieldTests {
     spy.allowsReturn = false
     try touches.tapReturnKey()
     expectEqual(spy.calls, ["shouldReturn"])
-    #expect(field.isEditing)
+    expectTrue(field.isEditing)
   }
 
   @Test("without an action on exit, the return key leaves the field editing")
@@ -163,7 +163,7 @@ struct TextFieldTests {
     try touches.tapField("Name")
     try touches.tapReturnKey()
     expectEqual(returned, 1)
-    #expect(plain.isEditing)
+    expectTrue(plain.isEditing)
   }
 
   @Test("the clear button shows as its mode says, asks the delegate, then empties the field")
@@ -204,8 +204,8 @@ struct TextFieldTests {
     window.rootViewController?.children.first?.view.addSubview(password)
     try touches.tapField("Email")
     try touches.tapField("Password")
-    #expect(!field.isEditing)
-    #expect(password.isEditing)
+    expectFalse(field.isEditing)
+    expectTrue(password.isEditing)
   }
 
   @Test("a disabled field takes no keystrokes, and touches name the fields there are")

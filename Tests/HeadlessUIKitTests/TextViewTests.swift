@@ -85,7 +85,7 @@ struct TextViewTests {
         "shouldChange 2,0 \"x\"", "shouldChange 2,0 \"b\"", "didChange a\nb",
         "shouldChange 2,1 \"\"", "didChange a\n",
       ])
-    #expect(textView.isFirstResponder)
+    expectTrue(textView.isFirstResponder)
   }
 
   @Test("beginning asks the delegate, ending too; a refusal keeps the state")
@@ -99,7 +99,7 @@ struct TextViewTests {
     #expect(!textView.resignFirstResponder())
     spy.allowsEnd = true
     #expect(textView.resignFirstResponder())
-    #expect(!textView.isFirstResponder)
+    expectFalse(textView.isFirstResponder)
     expectEqual(
       spy.calls, ["shouldBegin", "shouldBegin", "didBegin", "shouldEnd", "shouldEnd", "didEnd"])
     textView.isEditable = false

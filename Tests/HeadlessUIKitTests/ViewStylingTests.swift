@@ -26,11 +26,11 @@ struct ViewStylingTests {
     #expect(layer.shadowOpacity == 0 && layer.shadowRadius == 3)
     expectEqual(layer.shadowOffset, CGSize(width: 0, height: -3))
     expectEqual(layer.maskedCorners.rawValue, 0b1111)
-    #expect(!view.clipsToBounds)
+    expectFalse(view.clipsToBounds)
     view.clipsToBounds = true
-    #expect(layer.masksToBounds)
+    expectTrue(layer.masksToBounds)
     layer.masksToBounds = false
-    #expect(!view.clipsToBounds)
+    expectFalse(view.clipsToBounds)
     #expect(UILabel().clipsToBounds && UIScrollView().clipsToBounds)
   }
 

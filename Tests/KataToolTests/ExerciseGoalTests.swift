@@ -67,7 +67,7 @@ struct ExerciseGoalTests {
     let console = Console(usesColor: false) { text, _ in printed += text }
     let held = await CheckCommand.checkGoals(
       of: exercise, on: ScreenWithoutAList.self, console: console)
-    #expect(!held)
+    expectFalse(held)
     for goal in exercise.goals {
       #expect(printed.contains("? \(goal.statement) (not checked)"))
     }

@@ -55,8 +55,7 @@ struct WorkspaceTestGoalTests {
     // A spy of a delegate protocol is no fake of a dependency.
     let spy =
       "final class Spy: RecommendationControllerDelegate {}\n@Test(\"x\") func x() { _ = Spy() }"
-    #expect(
-      goal.find(WorkspaceSources(module: ["M.swift": models], tests: ["S.swift": spy])) != nil)
+    expectNotNil(goal.find(WorkspaceSources(module: ["M.swift": models], tests: ["S.swift": spy])))
   }
 
   @Test("a spy counts for exercise 9 when it conforms to the display or presentation logic")

@@ -18,11 +18,11 @@ struct MKLocalSearchCompleterTests {
   func groupsByNameAndCountry() async {
     let completer = makeCompleter()
     completer.queryFragment = "spring"
-    #expect(completer.isSearching)
+    expectTrue(completer.isSearching)
 
     await world.settle()
 
-    #expect(!completer.isSearching)
+    expectFalse(completer.isSearching)
     expectEqual(
       spy.events,
       [
@@ -73,7 +73,7 @@ struct MKLocalSearchCompleterTests {
     completer.queryFragment = "   "
 
     #expect(completer.results.isEmpty)
-    #expect(!completer.isSearching)
+    expectFalse(completer.isSearching)
     expectEqual(spy.events, [.results(["Busan — South Korea"])], "told before the next turn")
     await world.settle()
     expectEqual(
@@ -128,7 +128,7 @@ struct MKLocalSearchCompleterTests {
     let completer = makeCompleter()
     completer.queryFragment = "seoul"
     completer.cancel()
-    #expect(!completer.isSearching)
+    expectFalse(completer.isSearching)
     await world.settle()
     #expect(spy.events.isEmpty)
 

@@ -26,10 +26,10 @@ struct MKLocalSearchTests {
     }
 
     search.start(completionHandler: outcomes.handler)
-    #expect(search.isSearching)
+    expectTrue(search.isSearching)
     await world.settle()
 
-    #expect(!search.isSearching)
+    expectFalse(search.isSearching)
     expectEqual(
       outcomes.titles,
       [
@@ -89,7 +89,7 @@ struct MKLocalSearchTests {
     search.start(completionHandler: outcomes.handler)
     await world.advance(by: 1)
     search.cancel()
-    #expect(!search.isSearching)
+    expectFalse(search.isSearching)
     await world.settle()
 
     #expect(outcomes.mapItems.isEmpty)
@@ -155,7 +155,7 @@ struct MKLocalSearchTests {
       released = search
       search.start(completionHandler: outcomes.handler)
     }
-    #expect(released != nil)
+    expectNotNil(released)
     await world.settle()
 
     expectEqual(outcomes.titles, [["Busan, South Korea"]])

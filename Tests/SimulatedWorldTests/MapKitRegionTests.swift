@@ -93,14 +93,14 @@ struct MapKitRegionTests {
     expectNil(annotation.subtitle)
     expectNil(item.phoneNumber)
     expectNil(item.pointOfInterestCategory)
-    #expect(!item.isCurrentLocation)
+    expectFalse(item.isCurrentLocation)
     expectEqual(CLPlacemark(placemark: placemark).locality, "Busan")
   }
 
   @Test("the current-location item holds no coordinate")
   func currentLocation() {
     let item = MKMapItem.forCurrentLocation()
-    #expect(item.isCurrentLocation)
+    expectTrue(item.isCurrentLocation)
     expectEqual(item.name, "Current Location")
     #expect(!CLLocationCoordinate2DIsValid(item.placemark.coordinate))
   }

@@ -64,7 +64,7 @@ struct ModelTests {
     world.failNext(.recommendations)
     model.loadNextPage {}
     await world.settle()
-    #expect(model.failed)
+    expectTrue(model.failed)
 
     model.loadNextPage {}
     await world.settle()
