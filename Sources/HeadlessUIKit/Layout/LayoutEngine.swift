@@ -130,10 +130,13 @@ final class LayoutEngine {
     }
     resyncDependentSizesUntilSettled()
     for item in touched {
-      // Through `AnyObject`, the cast is a class check rather than a cast of an existential.
-      guard let view = (item as AnyObject) as? UIView,
-        !view.translatesAutoresizingMaskIntoConstraints
-      else { continue }
+      // Through `AnyObject`, a class check rather than a cast of an existential, then a
+      // downcast not checked again: a conditional cast makes a reference of its own, a retain
+      // and a release of the view.
+      let object = item as AnyObject
+      guard object is UIView else { continue }
+      let view = unsafeDowncast(object, to: UIView.self)
+      guard !view.translatesAutoresizingMaskIntoConstraints else { continue }
       if let frame = solvedFrame(of: view), frame != view.frame { view.superview?.setNeedsLayout() }
     }
     touched.removeAll()
@@ -262,11 +265,17 @@ final class LayoutEngine {
   private func resyncDependentSizes() -> Bool {
     var changed = false
     for item in touched {
-      // Through `AnyObject`, each cast is a class check rather than a cast of an existential.
+      // Through `AnyObject`, each check is a class check rather than a cast of an existential;
+      // the downcasts are not checked again (see `solve`). Only wrapping labels and the guides
+      // UIKit places depend on solved frames.
       let object = item as AnyObject
-      if let guide = object as? UILayoutGuide, guide.kind == .custom { continue }
-      if let label = object as? UILabel, !label.wrapsAtLayoutWidth { continue }
-      if object is UIView, !(object is UILabel) { continue }
+      if object is UILayoutGuide {
+        if unsafeDowncast(object, to: UILayoutGuide.self).kind == .custom { continue }
+      } else if object is UILabel {
+        if !unsafeDowncast(object, to: UILabel.self).wrapsAtLayoutWidth { continue }
+      } else if object is UIView {
+        continue
+      }
       for spec in generatedSpecs(for: item) where entries[spec.key]?.spec.constant != spec.constant
       {
         apply(spec)

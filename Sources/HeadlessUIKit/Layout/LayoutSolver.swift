@@ -325,25 +325,25 @@ extension LayoutSolver {
         let slack = makeSymbol(.slack)
         tag.marker = slack
         tag.markerCoefficient = sign
-        row.add(slack, sign)
+        row.addNew(slack, sign)
         if !tag.isRequired {
           let error = makeSymbol(.error)
           tag.other = error
-          row.add(error, -sign)
+          row.addNew(error, -sign)
           tableau.objective.add(error, tag.weight)
         }
       case .equal where tag.isRequired:
         let dummy = makeSymbol(.dummy)
         tag.marker = dummy
-        row.add(dummy, 1)
+        row.addNew(dummy, 1)
       case .equal:
         let plus = makeSymbol(.error)
         let minus = makeSymbol(.error)
         tag.marker = plus
         tag.other = minus
         tag.markerCoefficient = -1
-        row.add(plus, -1)
-        row.add(minus, 1)
+        row.addNew(plus, -1)
+        row.addNew(minus, 1)
         tableau.objective.add(plus, tag.weight)
         tableau.objective.add(minus, tag.weight)
       }
