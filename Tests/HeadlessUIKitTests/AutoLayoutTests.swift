@@ -13,6 +13,27 @@ private func makeContainer() -> (container: UIView, child: UIView) {
   return (container, child)
 }
 
+/// A container with a child at (10, 10), 20 × 20, and a box placed by its frame at (100, 100),
+/// 200 × 200, holding an inner view whose top-left corner is the child's bottom-right one.
+@MainActor
+private func makeBoxedCorner() -> (container: UIView, child: UIView, box: UIView, inner: UIView) {
+  let (container, child) = makeContainer()
+  let box = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+  container.addSubview(box)
+  let inner = UIView()
+  inner.translatesAutoresizingMaskIntoConstraints = false
+  box.addSubview(inner)
+  NSLayoutConstraint.activate([
+    child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+    child.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+    child.widthAnchor.constraint(equalToConstant: 20),
+    child.heightAnchor.constraint(equalToConstant: 20),
+    inner.leadingAnchor.constraint(equalTo: child.trailingAnchor),
+    inner.topAnchor.constraint(equalTo: child.bottomAnchor),
+  ])
+  return (container, child, box, inner)
+}
+
 @Suite("Auto Layout: constraints place views")
 @MainActor
 struct AutoLayoutTests {
@@ -79,19 +100,8 @@ struct AutoLayoutTests {
 
   @Test("views in different branches relate through their common ancestor's coordinates")
   func crossHierarchy() {
-    let (container, child) = makeContainer()
-    let box = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
-    container.addSubview(box)
-    let inner = UIView()
-    inner.translatesAutoresizingMaskIntoConstraints = false
-    box.addSubview(inner)
+    let (container, child, _, inner) = makeBoxedCorner()
     NSLayoutConstraint.activate([
-      child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
-      child.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
-      child.widthAnchor.constraint(equalToConstant: 20),
-      child.heightAnchor.constraint(equalToConstant: 20),
-      inner.leadingAnchor.constraint(equalTo: child.trailingAnchor),
-      inner.topAnchor.constraint(equalTo: child.bottomAnchor),
       inner.widthAnchor.constraint(equalToConstant: 5),
       inner.heightAnchor.constraint(equalToConstant: 5),
     ])
@@ -163,6 +173,21 @@ struct AutoLayoutTests {
     anchor.frame.origin.y = 100
     container.layoutIfNeeded()
     expectEqual(child.frame.minY, 134)
+  }
+
+  @Test("a later pass finds the views between an item and its container again, moved")
+  func viewsBetweenMoved() {
+    // Frames only: the box has no Auto Layout state when the first pass meets it.
+    let (container, child, box, inner) = makeBoxedCorner()
+    NSLayoutConstraint.activate([
+      inner.widthAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
+      inner.heightAnchor.constraint(equalTo: child.heightAnchor),
+    ])
+    container.layoutIfNeeded()
+    #expect(inner.frame == CGRect(x: -70, y: -70, width: 100, height: 20))
+    box.frame = CGRect(x: 50, y: 20, width: 100, height: 100)
+    container.layoutIfNeeded()
+    #expect(inner.frame == CGRect(x: -20, y: 10, width: 50, height: 20))
   }
 
   @Test("views with only frames keep them and never get Auto Layout state")

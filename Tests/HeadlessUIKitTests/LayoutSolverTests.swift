@@ -125,6 +125,62 @@ struct LayoutSolverTests {
     expectNil(objective.lowestNegativeSymbol { $0 != lowestNegative })
   }
 
+  @Test("constraints removed and added again, a refused one among them, solve as if added fresh")
+  func removedAndAddedAgain() throws {
+    // A row of five edges 40 apart from 0, each wanting 30 more (optional); an inequality
+    // caps the last; a required equality contradicting the chain is refused.
+    typealias Constraint = (terms: [(Int, Double)], constant: Double, LayoutSolver.Relation, Float)
+    func chain(_ edges: [Int]) -> [Constraint] {
+      var constraints: [Constraint] = [([(edges[0], 1)], 0, .equal, 1000)]
+      for (left, right) in zip(edges, edges.dropFirst()) {
+        constraints.append(([(right, 1), (left, -1)], -40, .equal, 1000))
+        constraints.append(([(right, 1), (left, -1)], -30, .equal, 500))
+      }
+      constraints.append(([(edges[4], 1)], -150, .lessThanOrEqual, 750))
+      return constraints
+    }
+    let solver = LayoutSolver()
+    let edges = (0..<5).map { _ in solver.makeVariable() }
+    let constraints = chain(edges)
+    var identifiers = try constraints.map {
+      try solver.add(terms: $0.terms, constant: $0.constant, relation: $0.2, priority: $0.3)
+    }
+    #expect(edges.map(solver.value(of:)) == [0, 40, 80, 120, 160])
+    let refused = thrownError(LayoutSolver.Conflict.self) {
+      try solver.add(terms: [(edges[4], 1)], constant: -10, relation: .equal, priority: 1000)
+    }
+    #expect(refused != nil)
+    // Each link in turn leaves and comes back, the required ones then holding again.
+    for index in identifiers.indices.reversed() {
+      solver.remove(identifiers[index])
+      let constraint = constraints[index]
+      identifiers[index] = try solver.add(
+        terms: constraint.terms, constant: constraint.constant, relation: constraint.2,
+        priority: constraint.3)
+      #expect(edges.map(solver.value(of:)) == [0, 40, 80, 120, 160], "link \(index)")
+    }
+    // The required links gone, the optional ones and the cap decide: 30 apart, the last ≤ 150.
+    for index in stride(from: 1, to: 9, by: 2) { solver.remove(identifiers[index]) }
+    #expect(edges.map(solver.value(of:)) == [0, 30, 60, 90, 120])
+    // Capped at 100 (750), a link gives way (500): which one is a tie, the edges are not.
+    _ = try solver.setConstant(-100, of: identifiers[9])
+    #expect(solver.value(of: edges[0]) == 0 && solver.value(of: edges[4]) == 100)
+  }
+
+  @Test("a constant change that leaves a row infeasible is repaired before the next addition")
+  func infeasibleThenAdded() throws {
+    let (solver, x, y, wantY, cap) = try cappedPair()
+    // y wants 5: the dual simplex step repairs the rows the change left negative.
+    _ = try solver.setConstant(-5, of: wantY)
+    #expect(solver.value(of: x) == 50 && solver.value(of: y) == 5)
+    let z = solver.makeVariable()
+    _ = try solver.add(terms: [(z, 1), (x, -1)], constant: -8, relation: .equal, priority: 1000)
+    #expect(solver.value(of: z) == 58)
+    _ = try solver.setConstant(-20, of: cap)
+    #expect(solver.value(of: x) + solver.value(of: y) == 20)
+    #expect(solver.value(of: z) == solver.value(of: x) + 8)
+  }
+
   /// x, y ≥ 0 with x + y ≤ 60, both wanting 50, x more (750) than y (250): x = 50, y = 10.
   /// Returns the solver, x, y, and the identifiers of y's wish and of the cap.
   private func cappedPair() throws -> (LayoutSolver, Int, Int, wantY: Int, cap: Int) {

@@ -21,8 +21,99 @@ extension LayoutEngine {
         height: solver.makeVariable(), metInSync: syncNumber)
       variables[identifier] = found
     }
-    item.layoutSlot = LayoutSlot(engine: serial, variables: found)
+    // The slot keeps the item's record in the gathering, if it has one from this engine.
+    var slot = item.layoutSlot
+    if slot.engine != serial { slot = LayoutSlot(engine: serial) }
+    slot.variables = found
+    item.layoutSlot = slot
     return found
+  }
+
+  // MARK: Records of the gathering
+
+  /// The item's record in this gathering, made the first time the gathering meets the item:
+  /// its parent's and owner's records (made first) and its depth, so that a constraint's
+  /// items, the view that holds it and the views between are found by number, where each
+  /// reference read was a weak load, a retain and a release.
+  func record(for item: LayoutItem) -> Int {
+    let slot = item.layoutSlot
+    if slot.engine == serial, slot.recordInPass == recordPass { return slot.record }
+    let identifier = ObjectIdentifier(item)
+    if !recordOfItem.isEmpty, let index = recordOfItem[identifier] { return index }
+    var parent = -1
+    if let view = item.layoutParent { parent = record(for: view) }
+    let isView = (item as AnyObject) is UIView
+    let index = records.count
+    records.append(
+      ItemRecord(
+        parent: parent, owner: isView ? index : parent,
+        depth: isView && parent >= 0 ? records[parent].depth + 1 : 0))
+    recordItems.append(item)
+    var updated = slot
+    if updated.engine != serial { updated = LayoutSlot(engine: serial) }
+    updated.record = index
+    updated.recordInPass = recordPass
+    item.layoutSlot = updated
+    // An item with nowhere to keep its slot (a view without Auto Layout state) is found by
+    // its identifier.
+    if item.layoutSlot.recordInPass != recordPass { recordOfItem[identifier] = index }
+    return index
+  }
+
+  /// The record of an object a constraint relates, or -1 when it is neither a view nor a
+  /// layout guide. A view's or a guide's slot is read through its class: the item as an
+  /// existential cost retains and releases at each use.
+  private func record(of object: AnyObject) -> Int {
+    let slot: LayoutSlot
+    // A type check, then a downcast that is not checked again: a conditional cast makes a
+    // reference of its own, a retain and a release of the view.
+    if object is UIView {
+      slot = unsafeDowncast(object, to: UIView.self).autoLayout?.layoutSlot ?? LayoutSlot()
+    } else if object is UILayoutGuide {
+      slot = unsafeDowncast(object, to: UILayoutGuide.self).layoutSlot
+    } else {
+      guard let item = object as? LayoutItem else { return -1 }
+      return record(for: item)
+    }
+    if slot.engine == serial, slot.recordInPass == recordPass { return slot.record }
+    guard let item = Self.layoutItem(object) else { return -1 }
+    return record(for: item)
+  }
+
+  /// The variables of the item with this record, made (by `variables(for:)`) the first time.
+  private func variables(ofRecord index: Int) -> Variables {
+    if let known = records[index].variables { return known }
+    let found = variables(for: recordItems[index])
+    records[index].variables = found
+    return found
+  }
+
+  /// The nearest view that holds both owners (records of views), or -1 when they are in
+  /// different hierarchies.
+  private func commonAncestor(_ first: Int, _ second: Int) -> Int {
+    var mine = first
+    var theirs = second
+    while records[mine].depth > records[theirs].depth { mine = records[mine].parent }
+    while records[theirs].depth > records[mine].depth { theirs = records[theirs].parent }
+    while mine != theirs, mine >= 0, theirs >= 0 {
+      mine = records[mine].parent
+      theirs = records[theirs].parent
+    }
+    return mine == theirs ? mine : -1
+  }
+
+  /// Starts the records of a gathering.
+  func beginRecords() {
+    recordPass += 1
+    records.removeAll(keepingCapacity: true)
+    recordOfItem.removeAll(keepingCapacity: true)
+  }
+
+  /// Ends the records of a gathering, and the references they held: no slot's record holds
+  /// past it.
+  func endRecords() {
+    recordPass += 1
+    recordItems.removeAll(keepingCapacity: true)
   }
 
   /// The item's variables if this engine's last sync met it (they are then in `variables`),
@@ -45,17 +136,20 @@ extension LayoutEngine {
   /// coordinates of their items' nearest common ancestor; `nil` while an item is gone or the
   /// items are in different hierarchies.
   func spec(for constraint: NSLayoutConstraint) -> Spec? {
-    guard let first = Self.layoutItem(constraint.storedFirstItem),
-      let firstOwner = first.layoutOwner
-    else { return nil }
-    var container = firstOwner
-    var second: LayoutItem?
+    guard let firstItem = constraint.storedFirstItem else { return nil }
+    let first = record(of: firstItem)
+    guard first >= 0 else { return nil }
+    var container = records[first].owner
+    guard container >= 0 else { return nil }
+    var second = -1
     if constraint.secondAttribute != .notAnAttribute {
-      guard let item = Self.layoutItem(constraint.storedSecondItem), let owner = item.layoutOwner,
-        let common = firstOwner.nearestCommonAncestor(with: owner)
-      else { return nil }
-      second = item
-      container = common
+      guard let secondItem = constraint.storedSecondItem else { return nil }
+      second = record(of: secondItem)
+      guard second >= 0 else { return nil }
+      let owner = records[second].owner
+      guard owner >= 0 else { return nil }
+      container = commonAncestor(container, owner)
+      guard container >= 0 else { return nil }
     }
     // Both sides go into one array, the second side's terms merged into the first's.
     var terms: [(Int, Double)] = []
@@ -66,7 +160,7 @@ extension LayoutEngine {
     else { return nil }
     let constraintConstant = Double(constraint.constant)
     constant -= constraintConstant
-    if let second {
+    if second >= 0 {
       let multiplier = Double(constraint.multiplier)
       guard
         let rhsConstant = appendExpression(
@@ -89,22 +183,24 @@ extension LayoutEngine {
       constraintConstant: constraintConstant)
   }
 
-  /// Appends an attribute of an item, as a linear expression in the container's coordinates
-  /// (the item's origin plus the origins of its ancestors below the container, and a share of
-  /// its size), times `factor`, to `terms`; with `merging`, a variable already there takes the
-  /// coefficient into its own. Returns the expression's constant, or `nil` when the item is not
-  /// inside the container.
+  /// Appends an attribute of an item (by its record), as a linear expression in the
+  /// coordinates of the container (a record too): the item's origin plus the origins of its
+  /// ancestors below the container, and a share of its size, times `factor`, to `terms`; with
+  /// `merging`, a variable already there takes the coefficient into its own. Returns the
+  /// expression's constant, or `nil` when the item is not inside the container.
   private func appendExpression(
-    _ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
+    _ record: Int, _ attribute: NSLayoutConstraint.Attribute, in container: Int,
     times factor: Double, merging: Bool, to terms: inout [(Int, Double)]
   ) -> Double? {
-    var item = item
+    var record = record
     var attribute = attribute
     if let base = attribute.withoutMargins {
-      if let view = item as? UIView { item = view.layoutMarginsGuide }
+      if let view = (recordItems[record] as AnyObject) as? UIView {
+        record = self.record(for: view.layoutMarginsGuide)
+      }
       attribute = base
     }
-    let own = variables(for: item)
+    let own = variables(ofRecord: record)
     let vertical = attribute.isVertical
     var positioned = true
     var size: (variable: Int, coefficient: Double)?
@@ -118,13 +214,14 @@ extension LayoutEngine {
     case .width: (positioned, size) = (false, (own.width, 1))
     case .height: (positioned, size) = (false, (own.height, 1))
     case .firstBaseline:
-      if let font = (item as? UILabel)?.font {
+      if let font = ((recordItems[record] as AnyObject) as? UILabel)?.font {
         constant = Double(HeadlessTextMeasure.ascender(of: font))
       } else {
         size = (own.height, 1)
       }
     case .lastBaseline:
-      let descender = (item as? UILabel)?.font.map { HeadlessTextMeasure.descender(of: $0) } ?? 0
+      let label = (recordItems[record] as AnyObject) as? UILabel
+      let descender = label?.font.map { HeadlessTextMeasure.descender(of: $0) } ?? 0
       size = (own.height, 1)
       constant = -Double(descender)
     default: positioned = false
@@ -138,15 +235,15 @@ extension LayoutEngine {
     }
     // The ancestors get their variables even when the attribute is a size, as they always did:
     // the order variables are made in is the order the solver breaks ties in.
-    if item !== container {
+    if record != container {
       if positioned { append(vertical ? own.y : own.x, 1) }
-      var parent = item.layoutParent
-      while let view = parent, view !== container {
-        let ancestor = variables(for: view)
+      var parent = records[record].parent
+      while parent >= 0, parent != container {
+        let ancestor = variables(ofRecord: parent)
         if positioned { append(vertical ? ancestor.y : ancestor.x, 1) }
-        parent = view.superview
+        parent = records[parent].parent
       }
-      guard parent != nil else { return nil }
+      guard parent >= 0 else { return nil }
     }
     if let size { append(size.variable, size.coefficient) }
     return constant

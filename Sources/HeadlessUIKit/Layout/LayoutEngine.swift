@@ -69,6 +69,19 @@ final class LayoutEngine {
     var spec: Spec
   }
 
+  /// What the gathering knows of an item: records are numbered in the order it met them.
+  struct ItemRecord {
+    /// The record of the view the item's rectangle is in, or -1.
+    var parent: Int
+    /// The record of the view whose hierarchy the item is in (the item itself for a view, a
+    /// guide's owning view), or -1.
+    var owner: Int
+    /// The number of views above the item, for a view.
+    var depth: Int
+    /// The item's variables, once `variables(for:)` gave them in this gathering.
+    var variables: Variables? = nil
+  }
+
   /// Tells engines apart in the slots of the items they meet (an address could be reused).
   private static var engines = 0
   let serial: Int = {
@@ -92,6 +105,14 @@ final class LayoutEngine {
   @exclusivity(unchecked) var fitting:
     (view: UIView, size: CGSize, priorities: (UILayoutPriority, UILayoutPriority))?
   @exclusivity(unchecked) private var entries: [Key: Entry] = [:]
+  /// The gathering's records of the items it meets (see `record(for:)`), the items
+  /// themselves, held only while it runs, and the records of items that keep no slot.
+  @exclusivity(unchecked) var records: [ItemRecord] = []
+  @exclusivity(unchecked) var recordItems: [LayoutItem] = []
+  @exclusivity(unchecked) var recordOfItem: [ObjectIdentifier: Int] = [:]
+  /// Counts the gatherings, twice each: a slot's record holds while it has the number of the
+  /// gathering running.
+  var recordPass = 0
   @exclusivity(unchecked) private var keyOfIdentifier = KeysByIdentifier()
 
   /// Solves the hierarchy and marks the superviews of views whose frames must change. When
@@ -109,10 +130,13 @@ final class LayoutEngine {
     }
     resyncDependentSizesUntilSettled()
     for item in touched {
-      // Through `AnyObject`, the cast is a class check rather than a cast of an existential.
-      guard let view = (item as AnyObject) as? UIView,
-        !view.translatesAutoresizingMaskIntoConstraints
-      else { continue }
+      // Through `AnyObject`, a class check rather than a cast of an existential, then a
+      // downcast not checked again: a conditional cast makes a reference of its own, a retain
+      // and a release of the view.
+      let object = item as AnyObject
+      guard object is UIView else { continue }
+      let view = unsafeDowncast(object, to: UIView.self)
+      guard !view.translatesAutoresizingMaskIntoConstraints else { continue }
       if let frame = solvedFrame(of: view), frame != view.frame { view.superview?.setNeedsLayout() }
     }
     touched.removeAll()
@@ -156,7 +180,9 @@ final class LayoutEngine {
     touched.removeAll()
     syncNumber += 1
     var specs: [Spec] = []
+    beginRecords()
     gather(root, into: &specs)
+    endRecords()
     if let fitting { _ = variables(for: fitting.view) }
     var index = 0
     while index < touched.count {
@@ -184,7 +210,7 @@ final class LayoutEngine {
       let order = specs[index].order
       if order == 0 { zeros.append((0, index)) } else { ordered.append((order, index)) }
     }
-    ordered.sort(by: Self.precedes)
+    Self.sortPairs(&ordered)
     var firstPositive = 0
     while firstPositive < ordered.count, ordered[firstPositive].0 < 0 { firstPositive += 1 }
     ordered.insert(contentsOf: zeros, at: firstPositive)
@@ -201,10 +227,24 @@ final class LayoutEngine {
     }
   }
 
-  /// Orders pairs of integers, first by the first. Not isolated to the main actor: a closure
+  /// Sorts pairs of integers, first by the first. Where the firsts are positive and below
+  /// 2^42, and the seconds below 2^20, each pair is sorted as one integer (the first above the
+  /// second), which compares in one instruction. Not isolated to the main actor: a closure
   /// written inside the engine would be, and would check for the main actor at each comparison.
-  nonisolated private static func precedes(_ lhs: (Int, Int), _ rhs: (Int, Int)) -> Bool {
-    lhs < rhs
+  nonisolated private static func sortPairs(_ pairs: inout [(Int, Int)]) {
+    var packed: [Int] = []
+    packed.reserveCapacity(pairs.count)
+    for (first, second) in pairs {
+      guard first > 0, first < 1 << 42, second >= 0, second < 1 << 20 else {
+        pairs.sort(by: <)
+        return
+      }
+      packed.append(first << 20 | second)
+    }
+    packed.sort()
+    for index in pairs.indices {
+      pairs[index] = (packed[index] >> 20, packed[index] & ((1 << 20) - 1))
+    }
   }
 
   private func gather(_ view: UIView, into specs: inout [Spec]) {
@@ -225,11 +265,17 @@ final class LayoutEngine {
   private func resyncDependentSizes() -> Bool {
     var changed = false
     for item in touched {
-      // Through `AnyObject`, each cast is a class check rather than a cast of an existential.
+      // Through `AnyObject`, each check is a class check rather than a cast of an existential;
+      // the downcasts are not checked again (see `solve`). Only wrapping labels and the guides
+      // UIKit places depend on solved frames.
       let object = item as AnyObject
-      if let guide = object as? UILayoutGuide, guide.kind == .custom { continue }
-      if let label = object as? UILabel, !label.wrapsAtLayoutWidth { continue }
-      if object is UIView, !(object is UILabel) { continue }
+      if object is UILayoutGuide {
+        if unsafeDowncast(object, to: UILayoutGuide.self).kind == .custom { continue }
+      } else if object is UILabel {
+        if !unsafeDowncast(object, to: UILabel.self).wrapsAtLayoutWidth { continue }
+      } else if object is UIView {
+        continue
+      }
       for spec in generatedSpecs(for: item) where entries[spec.key]?.spec.constant != spec.constant
       {
         apply(spec)
@@ -392,6 +438,9 @@ struct KeysByIdentifier {
 struct LayoutSlot {
   var engine = 0
   var variables = LayoutEngine.Variables(x: 0, y: 0, width: 0, height: 0, metInSync: 0)
+  /// The item's record in the engine's gathering, while `recordInPass` is its `recordPass`.
+  var record = -1
+  var recordInPass = 0
 }
 
 /// A weak reference to a view or guide.

@@ -82,6 +82,20 @@ final class LayoutSolver {
     var basicSymbols: [Int] = []
     var rows: [LinearRow] = []
     var objective = ObjectiveRow()
+    /// By symbol: how many rows hold it. Most substitutions replace a symbol that no row
+    /// holds (a variable met for the first time), and this spares them a scan of every row.
+    var rowCounts: [Int32] = []
+    /// Whether every row of a restricted symbol has a constant of at least 0: `false` when
+    /// one may not. Then a substitution that no row holds changes nothing and finds no row
+    /// infeasible, which is what the scan would have found.
+    var isFeasible = true
+
+    /// Counts the row's symbols in (`by: 1`) or out (`by: -1`).
+    mutating func count(_ row: LinearRow, by step: Int32) {
+      rowCounts.withUnsafeMutableBufferPointer { counts in
+        row.forEachTerm { symbol, _ in counts[symbol] &+= step }
+      }
+    }
   }
 
   /// Everything the solver knows, as one value: its steps are mutating methods, so exclusive
@@ -242,14 +256,20 @@ extension LayoutSolver {
       let slot = tableau.rowOfSymbol[tag.marker]
       if slot >= 0 {
         tableau.rows[slot].constant -= shift
-        if tableau.rows[slot].constant < 0 { infeasible.append(tag.marker) }
-      } else {
+        if tableau.rows[slot].constant < 0 {
+          infeasible.append(tag.marker)
+          tableau.isFeasible = false
+        }
+      } else if tableau.rowCounts[tag.marker] > 0 {
         for slot in tableau.rows.indices {
           let coefficient = tableau.rows[slot].coefficient(of: tag.marker)
           guard coefficient != 0 else { continue }
           tableau.rows[slot].constant += coefficient * shift
           let basic = tableau.basicSymbols[slot]
-          if tableau.rows[slot].constant < 0, kinds[basic] != .external { infeasible.append(basic) }
+          if tableau.rows[slot].constant < 0, kinds[basic] != .external {
+            infeasible.append(basic)
+            tableau.isFeasible = false
+          }
         }
       }
       dualOptimize()
@@ -266,6 +286,7 @@ extension LayoutSolver {
       kinds.reserveCapacity(symbols)
       ownerOfMarker.reserveCapacity(symbols)
       tableau.rowOfSymbol.reserveCapacity(symbols)
+      tableau.rowCounts.reserveCapacity(symbols)
       let rows = room(tableau.rows.count + constraints + 1)
       tableau.rows.reserveCapacity(rows)
       tableau.basicSymbols.reserveCapacity(rows)
@@ -284,6 +305,7 @@ extension LayoutSolver {
     mutating func makeSymbol(_ kind: Kind) -> Int {
       kinds.append(kind)
       tableau.rowOfSymbol.append(-1)
+      tableau.rowCounts.append(0)
       return kinds.count - 1
     }
 
@@ -303,25 +325,25 @@ extension LayoutSolver {
         let slack = makeSymbol(.slack)
         tag.marker = slack
         tag.markerCoefficient = sign
-        row.add(slack, sign)
+        row.addNew(slack, sign)
         if !tag.isRequired {
           let error = makeSymbol(.error)
           tag.other = error
-          row.add(error, -sign)
+          row.addNew(error, -sign)
           tableau.objective.add(error, tag.weight)
         }
       case .equal where tag.isRequired:
         let dummy = makeSymbol(.dummy)
         tag.marker = dummy
-        row.add(dummy, 1)
+        row.addNew(dummy, 1)
       case .equal:
         let plus = makeSymbol(.error)
         let minus = makeSymbol(.error)
         tag.marker = plus
         tag.other = minus
         tag.markerCoefficient = -1
-        row.add(plus, -1)
-        row.add(minus, 1)
+        row.addNew(plus, -1)
+        row.addNew(minus, 1)
         tableau.objective.add(plus, tag.weight)
         tableau.objective.add(minus, tag.weight)
       }
@@ -370,7 +392,13 @@ extension LayoutSolver {
           insertRow(basic, for: entering)
         }
       }
-      for slot in tableau.rows.indices { tableau.rows[slot].remove(variable) }
+      if tableau.rowCounts[variable] > 0 {
+        // Read before written: a write to a row checks that the array is not shared.
+        for slot in tableau.rows.indices where tableau.rows[slot].mayContain(variable) {
+          tableau.rows[slot].remove(variable)
+        }
+        tableau.rowCounts[variable] = 0
+      }
       tableau.objective.remove(variable)
       return nil
     }
@@ -391,12 +419,15 @@ extension LayoutSolver {
       tableau.rowOfSymbol[symbol] = tableau.rows.count
       tableau.basicSymbols.append(symbol)
       tableau.rows.append(row)
+      tableau.count(row, by: 1)
+      if row.constant < 0, kinds[symbol] != .external { tableau.isFeasible = false }
     }
 
     private mutating func removeRow(for symbol: Int) -> LinearRow {
       let slot = tableau.rowOfSymbol[symbol]
       let row = tableau.rows[slot]
       if journal.isOpen { keepOriginal(row, of: symbol) }
+      tableau.count(row, by: -1)
       let last = tableau.rows.count - 1
       if slot != last {
         tableau.rows[slot] = tableau.rows[last]
@@ -410,35 +441,69 @@ extension LayoutSolver {
     }
 
     private mutating func substitute(_ symbol: Int, with row: LinearRow) {
-      // The rows are moved into a local for the loop, which appends to `infeasible` as it goes.
-      var rows: [LinearRow] = []
-      swap(&rows, &tableau.rows)
-      let basics = tableau.basicSymbols
-      let kinds = self.kinds
-      let journaling = journal.isOpen
-      // The positions, all 0, for long rows to find their terms by symbol (see `LinearRow`).
+      // The positions, all 0, for long rows to find their terms by symbol (see `LinearRow`);
+      // grown by half again, not a few symbols at each new one.
       if positions.count < kinds.count {
-        positions += repeatElement(0, count: kinds.count - positions.count)
+        positions += repeatElement(0, count: kinds.count + kinds.count / 2 - positions.count)
       }
       var scratch: [Int32] = []
       swap(&scratch, &positions)
       scratch.withUnsafeMutableBufferPointer { scratch in
         let positions = scratch.baseAddress!
-        rows.withUnsafeMutableBufferPointer { rows in
-          for slot in rows.indices {
-            // Most rows lack the symbol, and their mask says so without a scan.
-            if rows[slot].mayContain(symbol) {
-              if journaling { keepOriginal(rows[slot], of: basics[slot]) }
-              rows[slot].substitute(symbol, with: row, positions: positions)
-            }
-            let basic = basics[slot]
-            if rows[slot].constant < 0, kinds[basic] != .external { infeasible.append(basic) }
-          }
+        // No row holds the symbol, and none is infeasible: the scan would change nothing.
+        if !tableau.isFeasible || tableau.rowCounts[symbol] > 0 {
+          substituteInRows(symbol, with: row, positions: positions)
         }
         tableau.objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row, positions: positions)
       }
       swap(&scratch, &positions)
+    }
+
+    /// Substitutes in every row that holds the symbol, and lists the restricted rows left
+    /// with a negative constant as infeasible, in slot order.
+    private mutating func substituteInRows(
+      _ symbol: Int, with row: LinearRow, positions: UnsafeMutablePointer<Int32>
+    ) {
+      // The rows and counts are moved into locals for the loop, which appends to `infeasible`
+      // as it goes.
+      var rows: [LinearRow] = []
+      swap(&rows, &tableau.rows)
+      var counts: [Int32] = []
+      swap(&counts, &tableau.rowCounts)
+      let basics = tableau.basicSymbols
+      let kinds = self.kinds
+      let journaling = journal.isOpen
+      // With every row feasible, only a row that changes can become infeasible, and the scan
+      // ends at the last row that holds the symbol.
+      let scansAll = !tableau.isFeasible
+      var remaining = counts[symbol]
+      var isFeasible = true
+      counts.withUnsafeMutableBufferPointer { counts in
+        rows.withUnsafeMutableBufferPointer { rows in
+          for slot in rows.indices {
+            guard scansAll || remaining > 0 else { break }
+            // Most rows lack the symbol, and their mask says so without a scan.
+            var changed = false
+            if rows[slot].mayContain(symbol), rows[slot].coefficient(of: symbol) != 0 {
+              if journaling { keepOriginal(rows[slot], of: basics[slot]) }
+              rows[slot].forEachTerm { symbol, _ in counts[symbol] &-= 1 }
+              rows[slot].substitute(symbol, with: row, positions: positions)
+              rows[slot].forEachTerm { symbol, _ in counts[symbol] &+= 1 }
+              remaining -= 1
+              changed = true
+            }
+            guard scansAll || changed else { continue }
+            let basic = basics[slot]
+            if rows[slot].constant < 0, kinds[basic] != .external {
+              infeasible.append(basic)
+              isFeasible = false
+            }
+          }
+        }
+      }
+      tableau.isFeasible = isFeasible
+      swap(&counts, &tableau.rowCounts)
       swap(&rows, &tableau.rows)
     }
 
@@ -473,6 +538,13 @@ extension LayoutSolver {
       tableau.rows = rows
       tableau.basicSymbols = journal.basicSymbols
       tableau.objective = journal.objective
+      for symbol in tableau.rowCounts.indices { tableau.rowCounts[symbol] = 0 }
+      tableau.isFeasible = true
+      for (slot, row) in tableau.rows.enumerated() {
+        tableau.count(row, by: 1)
+        let basic = tableau.basicSymbols[slot]
+        if row.constant < 0, kinds[basic] != .external { tableau.isFeasible = false }
+      }
     }
 
     private mutating func pivot(entering: Int, leaving: Int) {
@@ -511,6 +583,7 @@ extension LayoutSolver {
     /// The basic symbol of the row that bounds the entering symbol first (the lowest-numbered of
     /// equal bounds), or `nil` when nothing bounds it.
     private func leavingSymbol(for entering: Int) -> Int? {
+      guard tableau.rowCounts[entering] > 0 else { return nil }
       var leaving = Int.max
       var smallest = Double.infinity
       let kinds = self.kinds

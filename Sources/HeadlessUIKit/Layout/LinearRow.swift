@@ -81,6 +81,12 @@ struct LinearRow {
     return false
   }
 
+  /// Adds a term of a symbol the row does not hold (one just made), without looking for it.
+  mutating func addNew(_ symbol: Int, _ coefficient: Double) {
+    terms.append(Term(symbol: symbol, coefficient: coefficient))
+    mask |= Self.bit(symbol)
+  }
+
   /// Adds `factor × row`.
   mutating func add(_ row: LinearRow, times factor: Double) {
     if accumulate(row, times: factor) { tightenMask() }
