@@ -212,6 +212,35 @@ struct AutoLayoutTests {
     expectTrue(width.isActive, "the view's own constraint stays with it")
   }
 
+  @Test("removal finds constraints reaching a deep subview or a guide moved in; frames alone, none")
+  func removalReachesDeepViewsAndMovedGuides() {
+    let (container, child) = makeContainer()
+    let frameOnly = UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+    frameOnly.addSubview(UIView())
+    let grandchild = UIView()
+    grandchild.translatesAutoresizingMaskIntoConstraints = false
+    let holder = UIView()
+    [frameOnly, holder].forEach(container.addSubview)
+    child.addSubview(grandchild)
+    let guide = UILayoutGuide()
+    container.addLayoutGuide(guide)
+    let toGrandchild = grandchild.leadingAnchor.constraint(equalTo: container.leadingAnchor)
+    let toGuide = guide.topAnchor.constraint(equalTo: container.topAnchor, constant: 4)
+    NSLayoutConstraint.activate([toGrandchild, toGuide])
+
+    frameOnly.removeFromSuperview()
+    expectTrue(toGrandchild.isActive)
+    expectTrue(toGuide.isActive)
+
+    holder.addLayoutGuide(guide)
+    holder.removeFromSuperview()
+    expectFalse(toGuide.isActive, "the guide left with the view that owns it now")
+    expectTrue(toGrandchild.isActive)
+
+    child.removeFromSuperview()
+    expectFalse(toGrandchild.isActive)
+  }
+
   @Test("a view another engine met (fitting its size, another hierarchy) is placed by its own")
   func metByOtherEngines() {
     let (container, child) = makeContainer()

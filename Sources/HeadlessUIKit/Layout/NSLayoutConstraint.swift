@@ -185,6 +185,9 @@ open class NSLayoutConstraint: NSObject {
 
   func installed(on view: UIView) {
     container = view
+    for item in [storedFirstItem, storedSecondItem] {
+      (item as? LayoutItem)?.layoutOwner?.layoutState.isConstraintItem = true
+    }
     Self.activations += 1
     activationOrder = Self.activations
   }

@@ -116,6 +116,8 @@ extension UIView {
     layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
     layoutState.layoutGuides.append(layoutGuide)
     layoutGuide.owningView = self
+    // Constraints installed on the guide before name this view now.
+    layoutState.isConstraintItem = true
   }
 
   /// Removes a layout guide, and the constraints on it.

@@ -32,6 +32,10 @@ final class ViewAutoLayout {
   /// The variables the engine solving the view's hierarchy met it with last.
   var layoutSlot = LayoutSlot()
 
+  /// Whether a constraint was ever installed with the view, or a guide it owned, as an item:
+  /// never cleared, so a view that was never one cannot be named by any constraint.
+  var isConstraintItem = false
+
   var hasLayoutContent: Bool { !constraints.isEmpty || !translatesAutoresizingMask }
 }
 
@@ -184,17 +188,22 @@ extension UIView {
     // The leaving views are gathered once, and each ancestor's constraint is checked against
     // them: climbing from every constraint's items to see whether they are inside made this the
     // costliest part of recycling a list's cells.
-    var leaving: Set<ObjectIdentifier> = []
-    let hasLayoutContent = gatherSubtree(into: &leaving)
+    // A subtree none of whose views was ever a constraint's item (a list's cells laid out by
+    // frames) cannot be named by an ancestor's constraint: the ancestors are not searched.
+    let (hasLayoutContent, isConstraintItem) = subtreeLayoutFacts()
     var removedAny = false
-    var ancestor = superview
-    while let view = ancestor {
-      for constraint in view.autoLayout?.constraints ?? []
-      where constraint.refers(toViewsIn: leaving) {
-        view.removeConstraint(constraint)
-        removedAny = true
+    if isConstraintItem {
+      var leaving: Set<ObjectIdentifier> = []
+      gatherSubtree(into: &leaving)
+      var ancestor = superview
+      while let view = ancestor {
+        for constraint in view.autoLayout?.constraints ?? []
+        where constraint.refers(toViewsIn: leaving) {
+          view.removeConstraint(constraint)
+          removedAny = true
+        }
+        ancestor = view.superview
       }
-      ancestor = view.superview
     }
     // A subtree that no constraint reaches, with none of its own, was never part of the
     // hierarchy's solution (no item's variables lead into it): a list recycling cells laid out
@@ -213,13 +222,25 @@ extension UIView {
     (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
   }
 
-  /// Adds the view and its descendants to `views`; returns whether any of them has constraints
-  /// of its own or is placed by constraints.
-  private func gatherSubtree(into views: inout Set<ObjectIdentifier>) -> Bool {
+  /// Adds the view and its descendants to `views`.
+  private func gatherSubtree(into views: inout Set<ObjectIdentifier>) {
     views.insert(ObjectIdentifier(self))
-    var hasLayoutContent = autoLayout?.hasLayoutContent == true
-    for subview in subviews where subview.gatherSubtree(into: &views) { hasLayoutContent = true }
-    return hasLayoutContent
+    for subview in subviews { subview.gatherSubtree(into: &views) }
+  }
+
+  /// Whether the view or a descendant has constraints of its own or is placed by constraints,
+  /// and whether any of them was ever a constraint's item.
+  private func subtreeLayoutFacts() -> (hasLayoutContent: Bool, isConstraintItem: Bool) {
+    var facts = (
+      hasLayoutContent: autoLayout?.hasLayoutContent == true,
+      isConstraintItem: autoLayout?.isConstraintItem == true
+    )
+    for subview in subviews {
+      let inside = subview.subtreeLayoutFacts()
+      facts.hasLayoutContent = facts.hasLayoutContent || inside.hasLayoutContent
+      facts.isConstraintItem = facts.isConstraintItem || inside.isConstraintItem
+    }
+    return facts
   }
 }
 
