@@ -4,7 +4,7 @@
 /// `Mirror` shows a `weak var` as an ordinary optional, so a graph built from it alone would
 /// call every reference strong. The runtime's field records know each stored property's
 /// ownership and declared type; the standard library reads them for its own reflection through
-/// two exported runtime entry points, and this asks the same two. Should a future runtime answer
+/// exported runtime entry points, and this asks the same ones. Should a future runtime answer
 /// nothing, every property reads as strong and as one to follow, which is what `Mirror` alone
 /// would give.
 enum FieldOwnership {
@@ -27,6 +27,19 @@ enum FieldOwnership {
       metadata.freeName?(name)
     }
     return fields
+  }
+
+  /// The value of one stored property of `object`: the `index`th of those that `level` (the
+  /// object's class or one of its superclasses) declares itself, read as `Mirror` reads it (a
+  /// weak reference loaded, a lazy property's storage as it is), without making a `Mirror` and
+  /// its collection of children for each object.
+  static func value(of object: AnyObject, level: AnyClass, index: Int) -> Any {
+    var name: UnsafePointer<CChar>? = nil
+    var freeName: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
+    let value = runtimeChild(
+      of: object as Any, type: level, index: index, outName: &name, outFreeFunc: &freeName)
+    freeName?(name)
+    return value
   }
 
   /// The names of the stored properties of `type` (its superclasses' included) that are
@@ -93,6 +106,13 @@ private struct RuntimeFieldMetadata {
   var isStrong = false
   var isVar = false
 }
+
+// The entry point `Mirror` reads each child through, declared as the standard library declares it.
+@_silgen_name("swift_reflectionMirror_subscript")
+private func runtimeChild<T>(
+  of value: T, type: Any.Type, index: Int, outName: UnsafeMutablePointer<UnsafePointer<CChar>?>,
+  outFreeFunc: UnsafeMutablePointer<(@convention(c) (UnsafePointer<CChar>?) -> Void)?>
+) -> Any
 
 @_silgen_name("swift_reflectionMirror_recursiveCount")
 private func runtimeFieldCount(_ type: Any.Type) -> Int

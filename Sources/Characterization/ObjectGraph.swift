@@ -236,6 +236,32 @@ public final class ObjectGraph {
   }
 
   private static var plans: [PlanKey: [FollowedField]?] = [:]
+
+  /// One level of a class that the walk reads: its type, and its plan (`nil`: every child, read
+  /// through a `Mirror`). Levels with nothing to follow (`UIResponder`, `NSObject`) are left out.
+  private struct ClassLevel {
+    let type: AnyClass
+    let plan: [FollowedField]?
+  }
+
+  /// The levels to read of each class, most derived first, per stage module.
+  private static var classLevels: [PlanKey: [ClassLevel]] = [:]
+
+  private static func levels(of object: AnyObject, stageModule: String, moduleNumber: Int)
+    -> [ClassLevel]
+  {
+    let key = PlanKey(module: moduleNumber, level: ObjectIdentifier(type(of: object)))
+    if let known = classLevels[key] { return known }
+    var levels: [ClassLevel] = []
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror, let type = current.subjectType as? AnyClass {
+      let plan = fieldsToFollow(current, stageModule: stageModule, moduleNumber: moduleNumber)
+      if plan?.isEmpty != true { levels.append(ClassLevel(type: type, plan: plan)) }
+      mirror = current.superclassMirror
+    }
+    classLevels[key] = levels
+    return levels
+  }
   private static var moduleNumbers: [String: Int] = [:]
 
   private static func number(ofModule module: String) -> Int {
@@ -270,6 +296,13 @@ public final class ObjectGraph {
     }
     plans[key] = .some(plan)
     return plan
+  }
+
+  /// A `Mirror` of one level of an object's class.
+  private static func mirror(of object: AnyObject, at level: AnyClass) -> Mirror? {
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror, current.subjectType != level { mirror = current.superclassMirror }
+    return mirror
   }
 
   private static func reachable(from root: AnyObject?, stageModule: String)
@@ -324,26 +357,21 @@ public final class ObjectGraph {
       // Kit services (the world, the gazetteer, MapKit objects) are leaves: their insides are
       // not the stage's structure, and the gazetteer alone holds thousands of values.
       guard keep || kind == .view else { return }
-      var mirror: Mirror? = Mirror(reflecting: object)
-      while let current = mirror {
-        if let plan = fieldsToFollow(
-          current, stageModule: stageModule, moduleNumber: moduleNumber)
-        {
+      for level in levels(of: object, stageModule: stageModule, moduleNumber: moduleNumber) {
+        if let plan = level.plan {
           // Only the properties whose declared type can lead to an object are read.
-          let children = current.children
           for field in plan {
-            let child = children[children.index(children.startIndex, offsetBy: field.offset)]
             walkValue(
-              child.value, owner: nextOwner, property: field.property, isWeak: field.isWeak)
+              FieldOwnership.value(of: object, level: level.type, index: field.offset),
+              owner: nextOwner, property: field.property, isWeak: field.isWeak)
           }
-        } else {
-          for child in current.children where !Self.backReferences.contains(child.label ?? "") {
+        } else if let mirror = Self.mirror(of: object, at: level.type) {
+          for child in mirror.children where !Self.backReferences.contains(child.label ?? "") {
             walkValue(
               child.value, owner: nextOwner, property: Self.propertyName(child.label),
-              isWeak: isNonStrong(child.label, in: current.subjectType))
+              isWeak: isNonStrong(child.label, in: level.type))
           }
         }
-        mirror = current.superclassMirror
       }
     }
 
