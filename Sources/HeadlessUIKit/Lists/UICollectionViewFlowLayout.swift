@@ -137,20 +137,25 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       let lines = Self.lines(of: lengths, room: room, spacing: metrics.interitemSpacing)
       position += vertical ? inset.top : inset.left
       var sectionFrames: [CGRect] = []
+      sectionFrames.reserveCapacity(lengths.count)
       for (index, line) in lines.enumerated() {
         let isFull = index < lines.count - 1
-        let depths = line.map { vertical ? metrics.sizes[$0].height : metrics.sizes[$0].width }
-        let depth = depths.max() ?? 0
-        let used = line.map { lengths[$0] }.reduce(0, +)
+        var depth: CGFloat = 0
+        var used: CGFloat = 0
+        for item in line {
+          depth = max(depth, Self.depth(of: metrics.sizes[item], vertical: vertical))
+          used += lengths[item]
+        }
         let spacing =
           isFull && line.count > 1
           ? (room - used) / CGFloat(line.count - 1) : metrics.interitemSpacing
         var offset = lineStart
-        for (item, itemDepth) in zip(line, depths) {
-          let across = position + (depth - itemDepth) / 2
+        for item in line {
+          let size = metrics.sizes[item]
+          let across = position + (depth - Self.depth(of: size, vertical: vertical)) / 2
           let origin =
             vertical ? CGPoint(x: offset, y: across) : CGPoint(x: across, y: offset)
-          sectionFrames.append(CGRect(origin: origin, size: metrics.sizes[item]))
+          sectionFrames.append(CGRect(origin: origin, size: size))
           offset += lengths[item] + spacing
         }
         position += depth + (isFull ? metrics.lineSpacing : 0)
@@ -198,22 +203,28 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         collectionView, layout: self, minimumInteritemSpacingForSectionAt: section))
   }
 
-  // Breaks items into lines: an item starts a new line when it does not fit in the room left
-  // beside the previous one at the minimum spacing. An item longer than the room has a line of
-  // its own.
-  private static func lines(of lengths: [CGFloat], room: CGFloat, spacing: CGFloat) -> [[Int]] {
-    var lines: [[Int]] = []
-    var line: [Int] = []
+  // An item's extent across the lines: its height when the lines are rows.
+  private static func depth(of size: CGSize, vertical: Bool) -> CGFloat {
+    vertical ? size.height : size.width
+  }
+
+  // Breaks items into lines, each a run of consecutive items: an item starts a new line when it
+  // does not fit in the room left beside the previous one at the minimum spacing. An item
+  // longer than the room has a line of its own.
+  private static func lines(of lengths: [CGFloat], room: CGFloat, spacing: CGFloat)
+    -> [Range<Int>]
+  {
+    var lines: [Range<Int>] = []
+    var start = 0
     var used: CGFloat = 0
     for (item, length) in lengths.enumerated() {
-      if !line.isEmpty, used + spacing + length > room {
-        lines.append(line)
-        line = []
+      if item > start, used + spacing + length > room {
+        lines.append(start..<item)
+        start = item
       }
-      used = line.isEmpty ? length : used + spacing + length
-      line.append(item)
+      used = item == start ? length : used + spacing + length
     }
-    if !line.isEmpty { lines.append(line) }
+    if start < lengths.count { lines.append(start..<lengths.count) }
     return lines
   }
 }
