@@ -51,23 +51,42 @@ struct Screen {
   /// The visible views on the top screen, depth first, in the order they were added; while a
   /// search controller shows its results, the results' views.
   var visibleViews: [UIView] {
-    guard let root = searchResultsView ?? topViewController?.viewIfLoaded, !root.isHidden
-    else { return [] }
-    // The root view itself counts: a table or collection view controller's view is its list.
-    var views: [UIView] = [root]
-    func walk(_ view: UIView) {
-      for subview in view.subviews where !subview.isHidden {
-        views.append(subview)
-        walk(subview)
-      }
+    var views: [UIView] = []
+    walkVisibleViews { view in
+      views.append(view)
+      return true
     }
-    walk(root)
     return views
   }
 
-  /// The first visible view of a kind on the top screen.
+  /// Visits the visible views in `visibleViews`' order; `visit` returns whether to go on into
+  /// the view's subviews (a list read as a whole need not be walked cell by cell).
+  func walkVisibleViews(_ visit: (UIView) -> Bool) {
+    func walk(_ view: UIView) {
+      guard visit(view) else { return }
+      for subview in view.subviews where !subview.isHidden { walk(subview) }
+    }
+    // The root view itself counts: a table or collection view controller's view is its list.
+    if let root = visibleRoot { walk(root) }
+  }
+
+  /// The view the top screen's visible views are in, if it is shown.
+  private var visibleRoot: UIView? {
+    guard let root = searchResultsView ?? topViewController?.viewIfLoaded, !root.isHidden
+    else { return nil }
+    return root
+  }
+
+  /// The first visible view of a kind on the top screen, in `visibleViews`' order; the search
+  /// stops there (a touch looks for the search bar at every keystroke, above a list of cells).
   func first<View: UIView>(_ kind: View.Type) -> View? {
-    visibleViews.lazy.compactMap { $0 as? View }.first
+    var found: View?
+    walkVisibleViews { view in
+      guard found == nil else { return false }
+      found = view as? View
+      return found == nil
+    }
+    return found
   }
 
   /// The texts of the visible, non-empty labels inside a view, depth first.

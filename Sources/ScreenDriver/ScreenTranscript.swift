@@ -24,36 +24,37 @@ public enum ScreenTranscript {
     let screen = Screen(window: window)
     if let alert = screen.alert { return alertLines(alert).joined(separator: "\n") + "\n" }
     var lines = presentationLines(screen) + [header(screen)] + navigationBarLines(screen)
-    var skipped: [UIView] = []
-    for view in screen.visibleViews where !skipped.contains(where: { view.isDescendant(of: $0) }) {
+    // A view read as a whole (a list, a control) is not walked into.
+    screen.walkVisibleViews { view in
       switch view {
       case let searchBar as UISearchBar:
         lines.append(searchLine(searchBar))
         lines += scopeLines(searchBar)
-        skipped.append(searchBar)
+        return false
       case let collectionView as UICollectionView:
         lines += refreshLines(collectionView) + listLines(collectionView)
-        skipped.append(collectionView)
+        return false
       case let tableView as UITableView:
         lines += refreshLines(tableView) + tableLines(tableView)
-        skipped.append(tableView)
+        return false
       case let textView as UITextView:
         // Its subviews read on after it: a placeholder is usually a label inside it.
         lines.append(textViewLine(textView))
+        return true
       case let picker as UIDatePicker:
         lines.append("date \"\(picker.accessibilityLabel ?? "date")\": \(day(picker.date))")
-        skipped.append(picker)
+        return false
       case let button as UIButton:
         lines.append(
           "button: [\(button.currentTitle ?? "")]" + (button.isEnabled ? "" : " (disabled)"))
-        skipped.append(button)
+        return false
       case let label as UILabel:
         if let text = label.text, !text.isEmpty { lines.append("label: \(text)") }
+        return true
       default:
-        if let line = controlLine(view) {
-          lines.append(line)
-          skipped.append(view)
-        }
+        guard let line = controlLine(view) else { return true }
+        lines.append(line)
+        return false
       }
     }
     return (lines + tabBarLines(screen)).joined(separator: "\n") + "\n"

@@ -182,15 +182,17 @@ extension UIView {
   /// Before the view leaves its superview: constraints that ancestors hold on the view or its
   /// subviews are removed, as UIKit removes them, and both hierarchies solve again.
   func willMoveForAutoLayout() {
+    // A subtree none of whose views was ever a constraint's item (a list's cells laid out by
+    // frames) cannot be named by an ancestor's constraint: the ancestors are not searched, and
+    // if it is not placed by constraints either, it was never part of the solution.
+    let (hasLayoutContent, isConstraintItem) = subtreeLayoutFacts()
+    guard hasLayoutContent || isConstraintItem else { return }
     let root = hierarchyRoot
     guard let rootState = root.autoLayout, rootState.engine != nil || rootState.engineIsDirty
     else { return }
     // The leaving views are gathered once, and each ancestor's constraint is checked against
     // them: climbing from every constraint's items to see whether they are inside made this the
     // costliest part of recycling a list's cells.
-    // A subtree none of whose views was ever a constraint's item (a list's cells laid out by
-    // frames) cannot be named by an ancestor's constraint: the ancestors are not searched.
-    let (hasLayoutContent, isConstraintItem) = subtreeLayoutFacts()
     var removedAny = false
     if isConstraintItem {
       var leaving: Set<ObjectIdentifier> = []

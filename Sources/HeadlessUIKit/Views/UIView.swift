@@ -198,7 +198,9 @@ open class UIView: UIResponder {
     guard let superview else { return }
     willMoveForAutoLayout()
     superview.willRemoveSubview(self)
-    superview.subviews.removeAll { $0 === self }
+    if let index = superview.subviews.lastIndex(where: { $0 === self }) {
+      superview.subviews.remove(at: index)
+    }
     self.superview = nil
   }
 
