@@ -54,7 +54,7 @@ extension UISearchBarDelegate {
 
 /// A text field for search, with a placeholder and an optional cancel button.
 @preconcurrency @MainActor
-open class UISearchBar: UIView {
+open class UISearchBar: UIView, UITextInputTraits {
   /// The text in the field. Setting it from code does not tell the delegate, as in UIKit.
   open var text: String?
 
@@ -95,6 +95,39 @@ open class UISearchBar: UIView {
   open func setShowsScope(_ show: Bool, animated animate: Bool) {
     showsScopeBar = show
   }
+
+  /// How the keyboard capitalizes (kept); `.sentences`, the traits' default.
+  open var autocapitalizationType = UITextAutocapitalizationType.sentences
+
+  /// Whether the keyboard corrects (kept).
+  open var autocorrectionType = UITextAutocorrectionType.default
+
+  /// Whether the keyboard checks spelling (kept).
+  open var spellCheckingType = UITextSpellCheckingType.default
+
+  /// Whether straight quotes become curly ones (kept; the touches type what they are given).
+  open var smartQuotesType = UITextSmartQuotesType.default
+
+  /// Whether two hyphens become a dash (kept; the touches type what they are given).
+  open var smartDashesType = UITextSmartDashesType.default
+
+  /// The keyboard the bar asks for (kept).
+  open var keyboardType = UIKeyboardType.default
+
+  /// The look of the keyboard (kept; no keyboard is drawn).
+  open var keyboardAppearance = UIKeyboardAppearance.default
+
+  /// The title of the return key (kept).
+  open var returnKeyType = UIReturnKeyType.default
+
+  /// Whether the return key is disabled while the text is empty (kept).
+  open var enablesReturnKeyAutomatically = false
+
+  /// Whether the text is hidden as it is typed (kept; the transcript shows a search bar's text).
+  open var isSecureTextEntry = false
+
+  /// What the text is for, so the system can offer to fill it (kept).
+  open var textContentType: UITextContentType!
 
   /// The search bar's delegate, held weakly as in UIKit.
   open weak var delegate: UISearchBarDelegate?

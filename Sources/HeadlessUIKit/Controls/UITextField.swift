@@ -74,7 +74,7 @@ extension UITextFieldDelegate {
 /// order between a delegate call and the control event of the same moment; the kit tells the
 /// delegate first.
 @preconcurrency @MainActor
-open class UITextField: UIControl {
+open class UITextField: UIControl, UITextInputTraits {
   /// Why editing ended.
   public enum DidEndEditingReason: Int, Sendable {
     case committed = 0
@@ -145,6 +145,22 @@ open class UITextField: UIControl {
 
   /// Whether the keyboard corrects (kept).
   open var autocorrectionType = UITextAutocorrectionType.default
+
+  /// Whether the keyboard checks spelling (kept).
+  open var spellCheckingType = UITextSpellCheckingType.default
+
+  /// Whether straight quotes become curly ones (kept; the touches type what they are given).
+  open var smartQuotesType = UITextSmartQuotesType.default
+
+  /// Whether two hyphens become a dash (kept; the touches type what they are given).
+  open var smartDashesType = UITextSmartDashesType.default
+
+  /// The look of the keyboard (kept; no keyboard is drawn).
+  open var keyboardAppearance = UIKeyboardAppearance.default
+
+  /// Whether the return key is disabled while the field is empty; `Touches.tapReturnKey()`
+  /// finds it disabled then.
+  open var enablesReturnKeyAutomatically = false
 
   /// Whether the text is hidden as it is typed, as for a password; the transcript shows dots.
   open var isSecureTextEntry = false
