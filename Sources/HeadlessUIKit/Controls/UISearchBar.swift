@@ -96,47 +96,79 @@ open class UISearchBar: UIView, UITextInputTraits {
     showsScopeBar = show
   }
 
-  /// How the keyboard capitalizes (kept); `.sentences`, the traits' default.
-  open var autocapitalizationType = UITextAutocapitalizationType.sentences
+  // The traits are the search text field's, as in UIKit: setting one on either is seen on both.
 
-  /// Whether the keyboard corrects (kept).
-  open var autocorrectionType = UITextAutocorrectionType.default
+  open var autocapitalizationType: UITextAutocapitalizationType {
+    get { searchTextField.autocapitalizationType }
+    set { searchTextField.autocapitalizationType = newValue }
+  }
 
-  /// Whether the keyboard checks spelling (kept).
-  open var spellCheckingType = UITextSpellCheckingType.default
+  open var autocorrectionType: UITextAutocorrectionType {
+    get { searchTextField.autocorrectionType }
+    set { searchTextField.autocorrectionType = newValue }
+  }
 
-  /// Whether straight quotes become curly ones (kept; the touches type what they are given).
-  open var smartQuotesType = UITextSmartQuotesType.default
+  open var spellCheckingType: UITextSpellCheckingType {
+    get { searchTextField.spellCheckingType }
+    set { searchTextField.spellCheckingType = newValue }
+  }
 
-  /// Whether two hyphens become a dash (kept; the touches type what they are given).
-  open var smartDashesType = UITextSmartDashesType.default
+  open var smartQuotesType: UITextSmartQuotesType {
+    get { searchTextField.smartQuotesType }
+    set { searchTextField.smartQuotesType = newValue }
+  }
 
-  /// The keyboard the bar asks for (kept).
-  open var keyboardType = UIKeyboardType.default
+  open var smartDashesType: UITextSmartDashesType {
+    get { searchTextField.smartDashesType }
+    set { searchTextField.smartDashesType = newValue }
+  }
 
-  /// The look of the keyboard (kept; no keyboard is drawn).
-  open var keyboardAppearance = UIKeyboardAppearance.default
+  open var keyboardType: UIKeyboardType {
+    get { searchTextField.keyboardType }
+    set { searchTextField.keyboardType = newValue }
+  }
 
-  /// The title of the return key (kept).
-  open var returnKeyType = UIReturnKeyType.default
+  open var keyboardAppearance: UIKeyboardAppearance {
+    get { searchTextField.keyboardAppearance }
+    set { searchTextField.keyboardAppearance = newValue }
+  }
 
-  /// Whether the return key is disabled while the text is empty (kept).
-  open var enablesReturnKeyAutomatically = false
+  open var returnKeyType: UIReturnKeyType {
+    get { searchTextField.returnKeyType }
+    set { searchTextField.returnKeyType = newValue }
+  }
 
-  /// Whether the text is hidden as it is typed (kept; the transcript shows a search bar's text).
-  open var isSecureTextEntry = false
+  open var enablesReturnKeyAutomatically: Bool {
+    get { searchTextField.enablesReturnKeyAutomatically }
+    set { searchTextField.enablesReturnKeyAutomatically = newValue }
+  }
 
-  /// What the text is for, so the system can offer to fill it (kept).
-  open var textContentType: UITextContentType!
+  open var isSecureTextEntry: Bool {
+    get { searchTextField.isSecureTextEntry }
+    set { searchTextField.isSecureTextEntry = newValue }
+  }
+
+  open var textContentType: UITextContentType! {
+    get { searchTextField.textContentType }
+    set { searchTextField.textContentType = newValue }
+  }
 
   /// The search bar's delegate, held weakly as in UIKit.
   open weak var delegate: UISearchBarDelegate?
 
   open override var canBecomeFirstResponder: Bool { true }
 
+  /// The field a person types the search into, for styling it (`backgroundColor`, `font`,
+  /// `textColor`, `attributedPlaceholder`). Its text and placeholder are the bar's: setting
+  /// either side is seen on both. Headless, it is not a subview: the kit draws no bar.
+  open var searchTextField: UISearchTextField { field }
+
+  private let field = UISearchTextField()
+
   /// Creates a search bar.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    field.searchBar = self
   }
 
   public required init?(coder: NSCoder) {

@@ -106,12 +106,29 @@ open class UITextField: UIControl, UITextInputTraits {
 
   /// The text as an attributed string; setting it sets `text` to its characters.
   open var attributedText: NSAttributedString? {
-    get { NSAttributedString(string: storedText) }
-    set { storedText = newValue?.string ?? "" }
+    get { NSAttributedString(string: text ?? "") }
+    set { text = newValue?.string }
   }
 
   /// The text shown while the field is empty.
   open var placeholder: String?
+
+  /// The placeholder with its attributes, such as a colour (kept, not drawn). Setting it sets
+  /// `placeholder` to its characters, as Apple documents; setting `placeholder` to other text
+  /// afterwards leaves a plain one.
+  open var attributedPlaceholder: NSAttributedString? {
+    get {
+      guard let placeholder else { return nil }
+      if let styledPlaceholder, styledPlaceholder.string == placeholder { return styledPlaceholder }
+      return NSAttributedString(string: placeholder)
+    }
+    set {
+      styledPlaceholder = newValue?.copy() as? NSAttributedString
+      placeholder = newValue?.string
+    }
+  }
+
+  private var styledPlaceholder: NSAttributedString?
 
   /// The font of the text (kept, not drawn).
   open var font: UIFont?
@@ -190,7 +207,7 @@ open class UITextField: UIControl, UITextInputTraits {
     }
     super.becomeFirstResponder()
     isEditing = true
-    if clearsOnBeginEditing { storedText = "" }
+    if clearsOnBeginEditing { text = "" }
     delegate?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin)
     return true
