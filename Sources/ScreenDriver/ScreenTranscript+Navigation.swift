@@ -13,10 +13,18 @@ import HeadlessUIKit
 // tabs: Home | [Inbox (3)] | Settings
 // ```
 extension ScreenTranscript {
-  /// Says that the screen on top is presented, how, and over which screen.
+  /// Says that the screen on top is presented, how, and over which screen; a sheet resting at
+  /// a detent other than the large one names it: `presented page sheet (medium) over "Map"`.
   static func presentationLines(_ screen: Screen) -> [String] {
     guard let presented = screen.presentedViewController else { return [] }
-    let style = Screen.name(of: presented.presentationController?.presentationStyle ?? .automatic)
+    let controller = presented.presentationController
+    var style = Screen.name(of: controller?.presentationStyle ?? .automatic)
+    if let sheet = controller as? UISheetPresentationController,
+      let detent = Screen.currentDetent(of: sheet, in: screen.window),
+      detent.identifier != .large
+    {
+      style += " (\(Screen.name(of: detent)))"
+    }
     return ["presented \(style) over \"\(screenTitle(below: presented))\""]
   }
 

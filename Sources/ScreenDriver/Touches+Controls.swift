@@ -53,7 +53,8 @@ extension Touches {
   /// Taps the keyboard's return key in the field being edited: asks `textFieldShouldReturn(_:)`,
   /// then sends `.primaryActionTriggered` and `.editingDidEndOnExit` (which ends editing when an
   /// action listens to it, as in UIKit). In a text view being edited instead, it types a line
-  /// break, as UIKit's return key does there.
+  /// break, as UIKit's return key does there. With `enablesReturnKeyAutomatically` on and no
+  /// text, the key is disabled, as in UIKit: the tap throws.
   public func tapReturnKey() throws {
     let visibleViews = Screen(window: window).visibleViews
     guard
@@ -62,11 +63,18 @@ extension Touches {
       if let textView = visibleViews.lazy.compactMap({ $0 as? UITextView })
         .first(where: \.isFirstResponder)
       {
+        guard !(textView.enablesReturnKeyAutomatically && textView.text.isEmpty) else {
+          throw TouchError("the return key is disabled: the text view is empty")
+        }
         let end = NSRange(location: textView.text.utf16.count, length: 0)
         edit(textView, range: end, with: "\n")
         return
       }
       throw TouchError("no text field is being edited, so there is no keyboard")
+    }
+    // UIKit disables the return key of an empty field that asks for it.
+    guard !(field.enablesReturnKeyAutomatically && (field.text ?? "").isEmpty) else {
+      throw TouchError("the return key is disabled: the field is empty")
     }
     guard field.delegate?.textFieldShouldReturn(field) ?? true else { return }
     field.sendActions(for: .primaryActionTriggered)

@@ -104,7 +104,9 @@ extension Touches {
 
   // MARK: Sheets
 
-  /// Swipes the sheet on top down. As in UIKit, a sheet that `isModalInPresentation`, or whose
+  /// Swipes the sheet on top down. As in UIKit, a sheet above its smallest detent rests at the
+  /// next smaller one (its `selectedDetentIdentifier`), and the sheet delegate hears of the
+  /// change. At its smallest, a sheet that `isModalInPresentation`, or whose
   /// presentation controller's delegate refuses, stays, and the delegate hears of the attempt;
   /// otherwise the delegate hears will-dismiss, the sheet is dismissed, animated, and the
   /// delegate hears did-dismiss when the dismissal ends.
@@ -118,6 +120,15 @@ extension Touches {
       throw TouchError("the presented screen is \(style), not a sheet: it does not swipe down")
     }
     let delegate = presentation.delegate
+    // A sheet above its smallest detent rests at the next smaller one, as in UIKit.
+    if let sheet = presentation as? UISheetPresentationController,
+      let smaller = Screen.detentBelow(currentOf: sheet, in: window)
+    {
+      sheet.selectedDetentIdentifier = smaller.identifier
+      (delegate as? UISheetPresentationControllerDelegate)?
+        .sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheet)
+      return
+    }
     if isModalInPresentation(presented)
       || delegate?.presentationControllerShouldDismiss(presentation) == false
     {

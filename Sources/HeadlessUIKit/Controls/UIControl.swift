@@ -217,6 +217,77 @@ open class UIButton: UIControl {
     }
   }
 
+  /// Creates a button with a configuration and an action for `.primaryActionTriggered`. The
+  /// action's title and image, if it has them, go into the configuration, as Apple documents.
+  public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
+    self.init(frame: .zero)
+    var configuration = configuration
+    if let primaryAction {
+      if !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+      if let image = primaryAction.image { configuration.image = image }
+      addAction(primaryAction, for: .primaryActionTriggered)
+    }
+    self.configuration = configuration
+    // Observers may not run for a property set in the type's own initializer.
+    setNeedsUpdateConfiguration()
+  }
+
+  /// The button's configuration (iOS 15); `nil` for a button styled with `setTitle(_:for:)` and
+  /// the rest. A button with one shows its title, and updates it (`updateConfiguration()`, then
+  /// `configurationUpdateHandler`) in the next layout pass.
+  open var configuration: UIButton.Configuration? {
+    didSet {
+      invalidateIntrinsicContentSize()
+      // A configuration set by the update itself is its result, not a request for another.
+      if !isUpdatingConfiguration { setNeedsUpdateConfiguration() }
+    }
+  }
+
+  /// Runs in the update after `updateConfiguration()`, to change the configuration for the
+  /// button's state; setting it asks for an update.
+  open var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Whether the button updates its configuration when its state changes; `true` by default
+  /// (the kit's configurations have no state-dependent defaults to apply).
+  open var automaticallyUpdatesConfiguration = true
+
+  private var needsConfigurationUpdate = false
+  private var isUpdatingConfiguration = false
+
+  /// Asks for `updateConfiguration()` in the next layout pass; asking again before it runs
+  /// makes one update, as Apple documents. Changing `isEnabled` of a button with a
+  /// configuration or an update handler asks too.
+  open func setNeedsUpdateConfiguration() {
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Updates the configuration for the button's state: override it, or set
+  /// `configurationUpdateHandler`, which runs after it. Called by the layout pass after
+  /// `setNeedsUpdateConfiguration()`; don't call it yourself.
+  open func updateConfiguration() {}
+
+  open override var isEnabled: Bool {
+    didSet {
+      let usesConfiguration = configuration != nil || configurationUpdateHandler != nil
+      if isEnabled != oldValue, usesConfiguration { setNeedsUpdateConfiguration() }
+    }
+  }
+
+  /// Runs an update asked for with `setNeedsUpdateConfiguration()` before laying out.
+  open override func layoutSubviews() {
+    if needsConfigurationUpdate {
+      needsConfigurationUpdate = false
+      isUpdatingConfiguration = true
+      updateConfiguration()
+      configurationUpdateHandler?(self)
+      isUpdatingConfiguration = false
+    }
+    super.layoutSubviews()
+  }
+
   /// Sets the title for a state.
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titles[state.rawValue] = title
@@ -229,8 +300,9 @@ open class UIButton: UIControl {
     titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
   }
 
-  /// The title in the current state.
-  open var currentTitle: String? { title(for: .normal) }
+  /// The title the button shows: its configuration's, if it has one with a title, else the
+  /// title for the current state.
+  open var currentTitle: String? { configuration?.title ?? title(for: .normal) }
 
   private var titleColors: [UInt: UIColor] = [:]
   private var images: [UInt: UIImage] = [:]

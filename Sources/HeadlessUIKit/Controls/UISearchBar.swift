@@ -54,7 +54,7 @@ extension UISearchBarDelegate {
 
 /// A text field for search, with a placeholder and an optional cancel button.
 @preconcurrency @MainActor
-open class UISearchBar: UIView {
+open class UISearchBar: UIView, UITextInputTraits {
   /// The text in the field. Setting it from code does not tell the delegate, as in UIKit.
   open var text: String?
 
@@ -96,14 +96,79 @@ open class UISearchBar: UIView {
     showsScopeBar = show
   }
 
+  // The traits are the search text field's, as in UIKit: setting one on either is seen on both.
+
+  open var autocapitalizationType: UITextAutocapitalizationType {
+    get { searchTextField.autocapitalizationType }
+    set { searchTextField.autocapitalizationType = newValue }
+  }
+
+  open var autocorrectionType: UITextAutocorrectionType {
+    get { searchTextField.autocorrectionType }
+    set { searchTextField.autocorrectionType = newValue }
+  }
+
+  open var spellCheckingType: UITextSpellCheckingType {
+    get { searchTextField.spellCheckingType }
+    set { searchTextField.spellCheckingType = newValue }
+  }
+
+  open var smartQuotesType: UITextSmartQuotesType {
+    get { searchTextField.smartQuotesType }
+    set { searchTextField.smartQuotesType = newValue }
+  }
+
+  open var smartDashesType: UITextSmartDashesType {
+    get { searchTextField.smartDashesType }
+    set { searchTextField.smartDashesType = newValue }
+  }
+
+  open var keyboardType: UIKeyboardType {
+    get { searchTextField.keyboardType }
+    set { searchTextField.keyboardType = newValue }
+  }
+
+  open var keyboardAppearance: UIKeyboardAppearance {
+    get { searchTextField.keyboardAppearance }
+    set { searchTextField.keyboardAppearance = newValue }
+  }
+
+  open var returnKeyType: UIReturnKeyType {
+    get { searchTextField.returnKeyType }
+    set { searchTextField.returnKeyType = newValue }
+  }
+
+  open var enablesReturnKeyAutomatically: Bool {
+    get { searchTextField.enablesReturnKeyAutomatically }
+    set { searchTextField.enablesReturnKeyAutomatically = newValue }
+  }
+
+  open var isSecureTextEntry: Bool {
+    get { searchTextField.isSecureTextEntry }
+    set { searchTextField.isSecureTextEntry = newValue }
+  }
+
+  open var textContentType: UITextContentType! {
+    get { searchTextField.textContentType }
+    set { searchTextField.textContentType = newValue }
+  }
+
   /// The search bar's delegate, held weakly as in UIKit.
   open weak var delegate: UISearchBarDelegate?
 
   open override var canBecomeFirstResponder: Bool { true }
 
+  /// The field a person types the search into, for styling it (`backgroundColor`, `font`,
+  /// `textColor`, `attributedPlaceholder`). Its text and placeholder are the bar's: setting
+  /// either side is seen on both. Headless, it is not a subview: the kit draws no bar.
+  open var searchTextField: UISearchTextField { field }
+
+  private let field = UISearchTextField()
+
   /// Creates a search bar.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    field.searchBar = self
   }
 
   public required init?(coder: NSCoder) {

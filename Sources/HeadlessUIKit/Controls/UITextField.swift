@@ -74,7 +74,7 @@ extension UITextFieldDelegate {
 /// order between a delegate call and the control event of the same moment; the kit tells the
 /// delegate first.
 @preconcurrency @MainActor
-open class UITextField: UIControl {
+open class UITextField: UIControl, UITextInputTraits {
   /// Why editing ended.
   public enum DidEndEditingReason: Int, Sendable {
     case committed = 0
@@ -106,12 +106,29 @@ open class UITextField: UIControl {
 
   /// The text as an attributed string; setting it sets `text` to its characters.
   open var attributedText: NSAttributedString? {
-    get { NSAttributedString(string: storedText) }
-    set { storedText = newValue?.string ?? "" }
+    get { NSAttributedString(string: text ?? "") }
+    set { text = newValue?.string }
   }
 
   /// The text shown while the field is empty.
   open var placeholder: String?
+
+  /// The placeholder with its attributes, such as a colour (kept, not drawn). Setting it sets
+  /// `placeholder` to its characters, as Apple documents; setting `placeholder` to other text
+  /// afterwards leaves a plain one.
+  open var attributedPlaceholder: NSAttributedString? {
+    get {
+      guard let placeholder else { return nil }
+      if let styledPlaceholder, styledPlaceholder.string == placeholder { return styledPlaceholder }
+      return NSAttributedString(string: placeholder)
+    }
+    set {
+      styledPlaceholder = newValue?.copy() as? NSAttributedString
+      placeholder = newValue?.string
+    }
+  }
+
+  private var styledPlaceholder: NSAttributedString?
 
   /// The font of the text (kept, not drawn).
   open var font: UIFont?
@@ -146,6 +163,22 @@ open class UITextField: UIControl {
   /// Whether the keyboard corrects (kept).
   open var autocorrectionType = UITextAutocorrectionType.default
 
+  /// Whether the keyboard checks spelling (kept).
+  open var spellCheckingType = UITextSpellCheckingType.default
+
+  /// Whether straight quotes become curly ones (kept; the touches type what they are given).
+  open var smartQuotesType = UITextSmartQuotesType.default
+
+  /// Whether two hyphens become a dash (kept; the touches type what they are given).
+  open var smartDashesType = UITextSmartDashesType.default
+
+  /// The look of the keyboard (kept; no keyboard is drawn).
+  open var keyboardAppearance = UIKeyboardAppearance.default
+
+  /// Whether the return key is disabled while the field is empty; `Touches.tapReturnKey()`
+  /// finds it disabled then.
+  open var enablesReturnKeyAutomatically = false
+
   /// Whether the text is hidden as it is typed, as for a password; the transcript shows dots.
   open var isSecureTextEntry = false
 
@@ -174,7 +207,7 @@ open class UITextField: UIControl {
     }
     super.becomeFirstResponder()
     isEditing = true
-    if clearsOnBeginEditing { storedText = "" }
+    if clearsOnBeginEditing { text = "" }
     delegate?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin)
     return true

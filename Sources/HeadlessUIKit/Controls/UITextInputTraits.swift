@@ -1,5 +1,91 @@
 import Foundation
 
+/// The keyboard settings of a text object: text fields, text views and search bars adopt it.
+/// Every requirement is optional in UIKit; here each has a default that answers UIKit's
+/// documented default and keeps nothing, as an object that does not implement it would.
+@preconcurrency @MainActor
+public protocol UITextInputTraits: NSObjectProtocol {
+  /// When the keyboard capitalizes; `.sentences` by default.
+  var autocapitalizationType: UITextAutocapitalizationType { get set }
+
+  /// Whether the keyboard corrects; `.default` by default.
+  var autocorrectionType: UITextAutocorrectionType { get set }
+
+  /// Whether the keyboard checks spelling; `.default` by default.
+  var spellCheckingType: UITextSpellCheckingType { get set }
+
+  /// Whether straight quotes become curly ones; `.default` by default.
+  var smartQuotesType: UITextSmartQuotesType { get set }
+
+  /// Whether double hyphens become dashes; `.default` by default.
+  var smartDashesType: UITextSmartDashesType { get set }
+
+  /// The keyboard asked for; `.default` by default.
+  var keyboardType: UIKeyboardType { get set }
+
+  /// The look of the keyboard; `.default` by default.
+  var keyboardAppearance: UIKeyboardAppearance { get set }
+
+  /// The title of the return key; `.default` by default.
+  var returnKeyType: UIReturnKeyType { get set }
+
+  /// Whether the return key is disabled while the text is empty; `false` by default.
+  var enablesReturnKeyAutomatically: Bool { get set }
+
+  /// Whether the text is hidden as it is typed; `false` by default.
+  var isSecureTextEntry: Bool { get set }
+
+  /// What the text is for, so the system can offer to fill it; `nil` by default.
+  var textContentType: UITextContentType! { get set }
+}
+
+extension UITextInputTraits {
+  public var autocapitalizationType: UITextAutocapitalizationType {
+    get { .sentences }
+    set {}
+  }
+  public var autocorrectionType: UITextAutocorrectionType {
+    get { .default }
+    set {}
+  }
+  public var spellCheckingType: UITextSpellCheckingType {
+    get { .default }
+    set {}
+  }
+  public var smartQuotesType: UITextSmartQuotesType {
+    get { .default }
+    set {}
+  }
+  public var smartDashesType: UITextSmartDashesType {
+    get { .default }
+    set {}
+  }
+  public var keyboardType: UIKeyboardType {
+    get { .default }
+    set {}
+  }
+  public var keyboardAppearance: UIKeyboardAppearance {
+    get { .default }
+    set {}
+  }
+  public var returnKeyType: UIReturnKeyType {
+    get { .default }
+    set {}
+  }
+  public var enablesReturnKeyAutomatically: Bool {
+    get { false }
+    set {}
+  }
+  public var isSecureTextEntry: Bool {
+    get { false }
+    set {}
+  }
+  public var textContentType: UITextContentType! {
+    get { nil }
+    set {}
+  }
+}
+
 /// The kinds of keyboard a text field asks for (kept; the headless keyboard types anything).
 public enum UIKeyboardType: Int, Sendable {
   case `default` = 0
@@ -50,6 +136,39 @@ public enum UITextAutocorrectionType: Int, Sendable {
   case `default` = 0
   case no = 1
   case yes = 2
+}
+
+/// Whether the keyboard checks spelling (kept; nothing is checked headless).
+public enum UITextSpellCheckingType: Int, Sendable {
+  case `default` = 0
+  case no = 1
+  case yes = 2
+}
+
+/// Whether straight quotes become curly ones as a person types (kept; the headless keyboard
+/// types exactly what a touch gives it).
+public enum UITextSmartQuotesType: Int, Sendable {
+  case `default` = 0
+  case no = 1
+  case yes = 2
+}
+
+/// Whether two hyphens become a dash as a person types (kept; the headless keyboard types
+/// exactly what a touch gives it).
+public enum UITextSmartDashesType: Int, Sendable {
+  case `default` = 0
+  case no = 1
+  case yes = 2
+}
+
+/// The look of the keyboard (kept; no keyboard is drawn).
+public enum UIKeyboardAppearance: Int, Sendable {
+  case `default` = 0
+  case dark = 1
+  case light = 2
+
+  /// The keyboard for an alert panel: the dark one, as in UIKit.
+  public static var alert: UIKeyboardAppearance { .dark }
 }
 
 /// How text lines up within its view (kept, not drawn).

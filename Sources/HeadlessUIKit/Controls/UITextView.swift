@@ -52,7 +52,7 @@ extension UITextViewDelegate {
 /// then change the text and tell `textViewDidChange(_:)`. Setting `text` from code tells no one.
 /// A text view is not a control: it sends no control events, as in UIKit.
 @preconcurrency @MainActor
-open class UITextView: UIScrollView {
+open class UITextView: UIScrollView, UITextInputTraits {
   /// The text shown. As in UIKit it is never `nil` when read: setting `nil` empties it. Setting
   /// it from code does not tell the delegate, as in UIKit.
   open var text: String! {
@@ -105,6 +105,28 @@ open class UITextView: UIScrollView {
 
   /// Whether the keyboard corrects (kept).
   open var autocorrectionType = UITextAutocorrectionType.default
+
+  /// Whether the keyboard checks spelling (kept).
+  open var spellCheckingType = UITextSpellCheckingType.default
+
+  /// Whether straight quotes become curly ones (kept; the touches type what they are given).
+  open var smartQuotesType = UITextSmartQuotesType.default
+
+  /// Whether two hyphens become a dash (kept; the touches type what they are given).
+  open var smartDashesType = UITextSmartDashesType.default
+
+  /// The look of the keyboard (kept; no keyboard is drawn).
+  open var keyboardAppearance = UIKeyboardAppearance.default
+
+  /// Whether the return key is disabled while the text is empty; `Touches.tapReturnKey()`
+  /// finds it disabled then.
+  open var enablesReturnKeyAutomatically = false
+
+  /// Whether the text is hidden as it is typed (kept; the transcript shows a text view's text).
+  open var isSecureTextEntry = false
+
+  /// What the text is for, so the system can offer to fill it (kept).
+  open var textContentType: UITextContentType!
 
   /// The object told of editing, and asked whether edits may happen; held weakly, as in UIKit.
   /// It is the scroll view's delegate too.

@@ -46,6 +46,12 @@ extension UIModalPresentationStyle {
     self == .automatic ? .pageSheet : self
   }
 
+  // Whether the presentation is a page or form sheet, which UIKit manages with a sheet
+  // presentation controller.
+  var isSheet: Bool {
+    resolved == .pageSheet || resolved == .formSheet
+  }
+
   // Whether the presentation takes the presenter's view out of the window when it ends, so that
   // the presenter disappears (and appears again on dismissal), as UIKit's full-screen
   // presentations do. Sheets, "over" styles and custom presentations keep it.

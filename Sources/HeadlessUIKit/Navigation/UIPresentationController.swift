@@ -29,12 +29,17 @@ open class UIPresentationController: NSObject {
   weak var presenting: UIViewController?
 
   // The presentation controller UIKit makes for a view controller's style: a popover one for
-  // `.popover`.
+  // `.popover`, a sheet one for a page or form sheet (`.automatic` too, which is a page sheet
+  // here).
   static func make(for presented: UIViewController, presenting: UIViewController?)
     -> UIPresentationController
   {
     if presented.modalPresentationStyle == .popover {
       return UIPopoverPresentationController(
+        presentedViewController: presented, presenting: presenting)
+    }
+    if presented.modalPresentationStyle.isSheet {
+      return UISheetPresentationController(
         presentedViewController: presented, presenting: presenting)
     }
     return UIPresentationController(presentedViewController: presented, presenting: presenting)

@@ -189,6 +189,14 @@ open class UIViewController: UIResponder {
     return presentationController as? UIPopoverPresentationController
   }
 
+  /// The sheet presentation controller (iOS 15), for a view controller presented as a page or
+  /// form sheet, including `.automatic`, which is a page sheet on a phone; `nil` for any other
+  /// style, as Apple documents. Set its detents before presenting.
+  open var sheetPresentationController: UISheetPresentationController? {
+    guard modalPresentationStyle.isSheet else { return nil }
+    return presentationController as? UISheetPresentationController
+  }
+
   /// Presents a view controller modally, from the presentation context of this one.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
