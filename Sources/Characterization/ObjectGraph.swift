@@ -220,12 +220,14 @@ public final class ObjectGraph {
   }
 
   /// A stored property of a class that the walk reads: where `Mirror` lists it among the
-  /// class's own children, its name, and whether it is weak.
+  /// class's own children, its name, whether it is weak, and for a strong one where it lies in
+  /// the object and its declared type, to be read there.
   private struct FollowedField {
     let offset: Int
     /// The property's name as written (a lazy property's without its storage prefix).
     let property: String
     let isWeak: Bool
+    let strongStorage: (byteOffset: Int, type: Any.Type)?
   }
 
   /// A class level's plan for one stage module (a field's type can lead to the stage's objects
@@ -290,8 +292,16 @@ public final class ObjectGraph {
         guard !backReferences.contains(field.name),
           FieldOwnership.canLeadToObjects(field.type, module: stageModule, moduleOf: module(of:))
         else { return nil }
+        let storage = (type as? AnyClass).flatMap { level in
+          field.isStrong
+            ? (
+              FieldOwnership.byteOffset(ofField: (inherited ?? 0) + offset, in: level),
+              field.type
+            ) : nil
+        }
         return FollowedField(
-          offset: offset, property: propertyName(field.name), isWeak: !field.isStrong)
+          offset: offset, property: propertyName(field.name), isWeak: !field.isStrong,
+          strongStorage: storage)
       }
     }
     plans[key] = .some(plan)
@@ -361,9 +371,14 @@ public final class ObjectGraph {
         if let plan = level.plan {
           // Only the properties whose declared type can lead to an object are read.
           for field in plan {
-            walkValue(
-              FieldOwnership.value(of: object, level: level.type, index: field.offset),
-              owner: nextOwner, property: field.property, isWeak: field.isWeak)
+            let value =
+              if let storage = field.strongStorage {
+                FieldOwnership.strongValue(
+                  of: object, atByteOffset: storage.byteOffset, type: storage.type)
+              } else {
+                FieldOwnership.value(of: object, level: level.type, index: field.offset)
+              }
+            walkValue(value, owner: nextOwner, property: field.property, isWeak: field.isWeak)
           }
         } else if let mirror = Self.mirror(of: object, at: level.type) {
           for child in mirror.children where !Self.backReferences.contains(child.label ?? "") {
