@@ -35,7 +35,7 @@ struct ScenarioTests {
     arguments: StageRegistry.allIdentifiers, scenarioNames)
   func scenario(stageIdentifier: String, name: String) async throws {
     let stage = try #require(StageRegistry.stage(stageIdentifier))
-    let scenario = try ScenarioLibrary.load(name)
+    let scenario = try Self.loaded(name)
     let result = await ScenarioRunner.run(scenario, on: stage)
     if let failure = result.failure {
       Issue.record(Comment(rawValue: failure.description))
@@ -43,5 +43,15 @@ struct ScenarioTests {
     #expect(
       result.leaks.isEmpty,
       "\(stageIdentifier) · \(name) leaked: \(result.leaks.joined(separator: ", "))")
+  }
+
+  /// Each scenario read and parsed once, for all the modules that run it.
+  private static var scenarios: [String: Scenario] = [:]
+
+  private static func loaded(_ name: String) throws -> Scenario {
+    if let known = scenarios[name] { return known }
+    let scenario = try ScenarioLibrary.load(name)
+    scenarios[name] = scenario
+    return scenario
   }
 }
