@@ -69,13 +69,14 @@ public struct MKCoordinateRegion: Sendable, BitwiseCopyable {
       longitudeDelta: rect.width / MKMapSize.world.width * 360)
   }
 
-  // Whether the region holds a coordinate, edges included; longitudes wrap at ±180°.
+  // Whether the region holds a coordinate, edges included; longitudes wrap at ±180°. A
+  // nanodegree of slack keeps the edges of a bounding region inside it despite rounding.
   func contains(_ coordinate: CLLocationCoordinate2D) -> Bool {
     var longitudeGap = abs(coordinate.longitude - center.longitude)
       .truncatingRemainder(dividingBy: 360)
     if longitudeGap > 180 { longitudeGap = 360 - longitudeGap }
-    return abs(coordinate.latitude - center.latitude) <= span.latitudeDelta / 2
-      && longitudeGap <= span.longitudeDelta / 2
+    return abs(coordinate.latitude - center.latitude) <= span.latitudeDelta / 2 + 1e-9
+      && longitudeGap <= span.longitudeDelta / 2 + 1e-9
   }
 
   // Whether the region covers the whole Earth, so that it favours no place.

@@ -9,12 +9,54 @@ public protocol MKMapViewDelegate: NSObjectProtocol {
 
   /// Called after the shown region changed.
   func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool)
+
+  /// The view for an annotation coming on screen; nil (the default) for the view registered
+  /// under `MKMapViewDefaultAnnotationViewReuseIdentifier`, a marker unless you register another.
+  func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView?
+
+  /// Called after the map's layout pass made views for annotations that came on screen.
+  func mapView(_ mapView: MKMapView, didAdd views: [MKAnnotationView])
+
+  /// Called after an annotation's view was selected.
+  func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView)
+
+  /// Called after an annotation's view was deselected.
+  func mapView(_ mapView: MKMapView, didDeselect view: MKAnnotationView)
+
+  /// Called after an annotation was selected, after the view variant.
+  func mapView(_ mapView: MKMapView, didSelect annotation: any MKAnnotation)
+
+  /// Called after an annotation was deselected, after the view variant.
+  func mapView(_ mapView: MKMapView, didDeselect annotation: any MKAnnotation)
+
+  /// Called when a control that is a callout accessory of a selected view is tapped.
+  func mapView(
+    _ mapView: MKMapView, annotationView view: MKAnnotationView,
+    calloutAccessoryControlTapped control: UIControl)
 }
 
 extension MKMapViewDelegate {
   public func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool) {}
   public func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {}
+  public func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation)
+    -> MKAnnotationView?
+  { nil }
+  public func mapView(_ mapView: MKMapView, didAdd views: [MKAnnotationView]) {}
+  public func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView) {}
+  public func mapView(_ mapView: MKMapView, didDeselect view: MKAnnotationView) {}
+  public func mapView(_ mapView: MKMapView, didSelect annotation: any MKAnnotation) {}
+  public func mapView(_ mapView: MKMapView, didDeselect annotation: any MKAnnotation) {}
+  public func mapView(
+    _ mapView: MKMapView, annotationView view: MKAnnotationView,
+    calloutAccessoryControlTapped control: UIControl
+  ) {}
 }
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The reuse identifier of the view a map shows for an annotation its delegate gives no view
+/// for: register a class under it to change that view.
+public let MKMapViewDefaultAnnotationViewReuseIdentifier =
+  "MKMapViewDefaultAnnotationViewReuseIdentifier"
 
 /// The kinds of map a map view shows (kept, not drawn).
 public enum MKMapType: UInt, Sendable {
@@ -26,12 +68,19 @@ public enum MKMapType: UInt, Sendable {
   case mutedStandard = 5
 }
 
-/// A map: the region it shows and the annotations on it. Headless: nothing is drawn, and the
-/// region is kept as set (MapKit fits it to the view's aspect ratio); the screen transcript
-/// does not show maps.
+/// A map: the region it shows, the annotations on it and their views. Headless: nothing is
+/// drawn, and the region is kept as set (MapKit fits it to the view's aspect ratio); the screen
+/// transcript does not show maps.
+///
+/// The annotations on screen are those inside the region. Their views are made on the map's
+/// layout pass (the next main-queue turn, or `layoutIfNeeded()`), as MapKit makes them before
+/// the map draws: asked of the delegate, else dequeued under
+/// `MKMapViewDefaultAnnotationViewReuseIdentifier`. A view goes back to its reuse queue when
+/// its annotation is removed (at once) or leaves the region (on the next pass). Annotation
+/// views are not subviews of the map: MapKit keeps them in a private container.
 @preconcurrency @MainActor
 open class MKMapView: UIView {
-  /// The object told when the region changes.
+  /// The object told when the region, the annotation views and the selection change.
   open weak var delegate: (any MKMapViewDelegate)?
 
   /// The kind of map shown (kept).
@@ -55,15 +104,34 @@ open class MKMapView: UIView {
   /// The annotations on the map, in the order they were added.
   open var annotations: [any MKAnnotation] { storedAnnotations }
 
+  /// The selected annotation, if any (MapKit selects one at a time). Setting an array selects
+  /// its first annotation only, as MapKit documents.
+  open var selectedAnnotations: [any MKAnnotation] {
+    get { storedSelection.map(\.annotation) }
+    set {
+      for selected in storedSelection { deselectAnnotation(selected.annotation, animated: false) }
+      if let first = newValue.first { selectAnnotation(first, animated: false) }
+    }
+  }
+
   private var storedRegion = MKCoordinateRegion.world
   private var storedAnnotations: [any MKAnnotation] = []
+  private var storedSelection: [(annotation: any MKAnnotation, view: MKAnnotationView)] = []
+  // The views on screen, by their annotation's identity.
+  private var shownViews: [ObjectIdentifier: MKAnnotationView] = [:]
+  private var reuseQueues: [String: [MKAnnotationView]] = [:]
+  private var registrations: [String: MKAnnotationView.Type] = [
+    MKMapViewDefaultAnnotationViewReuseIdentifier: MKMarkerAnnotationView.self
+  ]
 
   /// Shows a region; headless, an animated change completes at once, between the delegate's
-  /// will-change and did-change calls.
+  /// will-change and did-change calls. Views of annotations that come into it or leave it are
+  /// made or reused on the next layout pass.
   open func setRegion(_ region: MKCoordinateRegion, animated: Bool) {
     delegate?.mapView(self, regionWillChangeAnimated: animated)
     storedRegion = region
     delegate?.mapView(self, regionDidChangeAnimated: animated)
+    setNeedsLayout()
   }
 
   /// Moves the region's center, keeping its span.
@@ -71,24 +139,33 @@ open class MKMapView: UIView {
     setRegion(MKCoordinateRegion(center: coordinate, span: storedRegion.span), animated: animated)
   }
 
-  /// Adds an annotation.
+  /// Adds an annotation; its view is made on the next layout pass if it is in the region.
   open func addAnnotation(_ annotation: any MKAnnotation) {
-    storedAnnotations.append(annotation)
+    addAnnotations([annotation])
   }
 
-  /// Adds annotations.
+  /// Adds annotations; their views are made on the next layout pass.
   open func addAnnotations(_ annotations: [any MKAnnotation]) {
     storedAnnotations += annotations
+    setNeedsLayout()
   }
 
-  /// Removes an annotation (the same object).
+  /// Removes an annotation (the same object), deselecting it; its view goes to the reuse queue.
   open func removeAnnotation(_ annotation: any MKAnnotation) {
-    storedAnnotations.removeAll { $0 === annotation }
+    removeAnnotations([annotation])
   }
 
-  /// Removes annotations (the same objects).
+  /// Removes annotations (the same objects), deselecting them; their views go to the reuse
+  /// queue.
   open func removeAnnotations(_ annotations: [any MKAnnotation]) {
-    storedAnnotations.removeAll { annotation in annotations.contains { $0 === annotation } }
+    let removed = Set(annotations.map { ObjectIdentifier($0) })
+    storedAnnotations.removeAll { removed.contains(ObjectIdentifier($0)) }
+    for key in removed {
+      if let index = storedSelection.firstIndex(where: { ObjectIdentifier($0.annotation) == key }) {
+        storedSelection.remove(at: index).view.setSelected(false, animated: false)
+      }
+      enqueueView(of: key)
+    }
   }
 
   /// Adds the annotations that are not on the map yet and shows the smallest region holding
@@ -97,6 +174,113 @@ open class MKMapView: UIView {
     addAnnotations(annotations.filter { new in !storedAnnotations.contains { $0 === new } })
     guard !annotations.isEmpty else { return }
     setRegion(.bounding(annotations.map(\.coordinate)), animated: animated)
+  }
+
+  // MARK: Annotation views
+
+  /// Registers an annotation view class (a subclass of `MKAnnotationView`) to make views for a
+  /// reuse identifier; nil unregisters it.
+  open func register(
+    _ viewClass: AnyClass?, forAnnotationViewWithReuseIdentifier identifier: String
+  ) {
+    guard let viewClass else {
+      registrations[identifier] = nil
+      return
+    }
+    guard let viewType = viewClass as? MKAnnotationView.Type else {
+      preconditionFailure("\(viewClass) is not a subclass of MKAnnotationView")
+    }
+    registrations[identifier] = viewType
+  }
+
+  /// A view from the reuse queue (after `prepareForReuse()`), or nil when the queue has none.
+  open func dequeueReusableAnnotationView(withIdentifier identifier: String) -> MKAnnotationView? {
+    guard let view = reuseQueues[identifier]?.popLast() else { return nil }
+    view.prepareForReuse()
+    return view
+  }
+
+  /// A view from the reuse queue (after `prepareForReuse()`) or a new one of the registered
+  /// class, its `annotation` set.
+  open func dequeueReusableAnnotationView(
+    withIdentifier identifier: String, for annotation: any MKAnnotation
+  ) -> MKAnnotationView {
+    if let view = dequeueReusableAnnotationView(withIdentifier: identifier) {
+      view.annotation = annotation
+      return view
+    }
+    guard let viewType = registrations[identifier] else {
+      preconditionFailure(
+        "unable to dequeue an annotation view with identifier \(identifier) - must register a "
+          + "class for the identifier")
+    }
+    return viewType.init(_dequeuedWithAnnotation: annotation, reuseIdentifier: identifier)
+  }
+
+  /// The view of an annotation on screen, or nil if it has none (after the last layout pass).
+  open func view(for annotation: any MKAnnotation) -> MKAnnotationView? {
+    shownViews[ObjectIdentifier(annotation)]
+  }
+
+  /// Selects an annotation, deselecting the one selected before, and tells the delegate. As
+  /// MapKit documents, it does nothing to an annotation with no view: off screen, or disabled.
+  /// Headless: it first makes the views the next layout pass would make.
+  open func selectAnnotation(_ annotation: any MKAnnotation, animated: Bool) {
+    updateAnnotationViews()
+    guard let view = view(for: annotation), view.isEnabled,
+      !storedSelection.contains(where: { $0.annotation === annotation })
+    else { return }
+    for selected in storedSelection { deselectAnnotation(selected.annotation, animated: animated) }
+    storedSelection = [(annotation, view)]
+    view.setSelected(true, animated: animated)
+    delegate?.mapView(self, didSelect: view)
+    delegate?.mapView(self, didSelect: annotation)
+  }
+
+  /// Deselects an annotation, if selected, and tells the delegate.
+  open func deselectAnnotation(_ annotation: (any MKAnnotation)?, animated: Bool) {
+    guard let annotation,
+      let index = storedSelection.firstIndex(where: { $0.annotation === annotation })
+    else { return }
+    let view = storedSelection.remove(at: index).view
+    view.setSelected(false, animated: animated)
+    delegate?.mapView(self, didDeselect: view)
+    delegate?.mapView(self, didDeselect: annotation)
+  }
+
+  /// Lays out the map: makes views for the annotations that came into the region, and puts
+  /// the views of those that left it (unless selected) in the reuse queue.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    updateAnnotationViews()
+  }
+
+  private func updateAnnotationViews() {
+    var added: [MKAnnotationView] = []
+    for annotation in storedAnnotations {
+      let key = ObjectIdentifier(annotation)
+      let isOnScreen = storedRegion.contains(annotation.coordinate)
+      if shownViews[key] != nil {
+        let isSelected = storedSelection.contains { $0.annotation === annotation }
+        if !isOnScreen, !isSelected { enqueueView(of: key) }
+      } else if isOnScreen {
+        let view =
+          delegate?.mapView(self, viewFor: annotation)
+          ?? dequeueReusableAnnotationView(
+            withIdentifier: MKMapViewDefaultAnnotationViewReuseIdentifier, for: annotation)
+        view.mapView = self
+        view.prepareForDisplay()
+        shownViews[key] = view
+        added.append(view)
+      }
+    }
+    if !added.isEmpty { delegate?.mapView(self, didAdd: added) }
+  }
+
+  private func enqueueView(of key: ObjectIdentifier) {
+    guard let view = shownViews.removeValue(forKey: key) else { return }
+    view.mapView = nil
+    if let identifier = view.reuseIdentifier { reuseQueues[identifier, default: []].append(view) }
   }
 }
 
