@@ -44,7 +44,7 @@ struct LocationSearchCoordinatorTests {
     let push = try #require(navigation.pushed.first)
     let dateScreen = try #require(push.viewController as? DateViewController)
     expectEqual(navigation.pushed.count, 1)
-    #expect(push.animated)
+    expectTrue(push.animated)
     expectEqual(dateScreen.viewModel.placeText, "Busan, South Korea")
     expectNil(dateScreen.viewModel.checkIn)
     expectIdentical(dateScreen.viewModel.delegate, sut)

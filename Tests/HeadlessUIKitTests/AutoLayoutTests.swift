@@ -184,10 +184,10 @@ struct AutoLayoutTests {
       inner.heightAnchor.constraint(equalTo: child.heightAnchor),
     ])
     container.layoutIfNeeded()
-    #expect(inner.frame == CGRect(x: -70, y: -70, width: 100, height: 20))
+    expectEqual(inner.frame, CGRect(x: -70, y: -70, width: 100, height: 20))
     box.frame = CGRect(x: 50, y: 20, width: 100, height: 100)
     container.layoutIfNeeded()
-    #expect(inner.frame == CGRect(x: -20, y: 10, width: 50, height: 20))
+    expectEqual(inner.frame, CGRect(x: -20, y: 10, width: 50, height: 20))
   }
 
   @Test("views with only frames keep them and never get Auto Layout state")

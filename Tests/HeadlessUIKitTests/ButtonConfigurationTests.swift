@@ -45,7 +45,7 @@ struct ButtonConfigurationTests {
     expectEqual(configuration.buttonSize, .medium)
     expectEqual(configuration.imagePlacement, .leading)
     expectEqual(configuration.titleAlignment, .automatic)
-    #expect(!configuration.showsActivityIndicator)
+    expectFalse(configuration.showsActivityIndicator)
     expectNil(configuration.baseBackgroundColor)
   }
 

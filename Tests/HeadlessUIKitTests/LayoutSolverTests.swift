@@ -145,11 +145,11 @@ struct LayoutSolverTests {
     var identifiers = try constraints.map {
       try solver.add(terms: $0.terms, constant: $0.constant, relation: $0.2, priority: $0.3)
     }
-    #expect(edges.map(solver.value(of:)) == [0, 40, 80, 120, 160])
+    expectEqual(edges.map(solver.value(of:)), [0, 40, 80, 120, 160])
     let refused = thrownError(LayoutSolver.Conflict.self) {
       try solver.add(terms: [(edges[4], 1)], constant: -10, relation: .equal, priority: 1000)
     }
-    #expect(refused != nil)
+    expectNotNil(refused)
     // Each link in turn leaves and comes back, the required ones then holding again.
     for index in identifiers.indices.reversed() {
       solver.remove(identifiers[index])
@@ -157,11 +157,11 @@ struct LayoutSolverTests {
       identifiers[index] = try solver.add(
         terms: constraint.terms, constant: constraint.constant, relation: constraint.2,
         priority: constraint.3)
-      #expect(edges.map(solver.value(of:)) == [0, 40, 80, 120, 160], "link \(index)")
+      expectEqual(edges.map(solver.value(of:)), [0, 40, 80, 120, 160], "link \(index)")
     }
     // The required links gone, the optional ones and the cap decide: 30 apart, the last ≤ 150.
     for index in stride(from: 1, to: 9, by: 2) { solver.remove(identifiers[index]) }
-    #expect(edges.map(solver.value(of:)) == [0, 30, 60, 90, 120])
+    expectEqual(edges.map(solver.value(of:)), [0, 30, 60, 90, 120])
     // Capped at 100 (750), a link gives way (500): which one is a tie, the edges are not.
     _ = try solver.setConstant(-100, of: identifiers[9])
     #expect(solver.value(of: edges[0]) == 0 && solver.value(of: edges[4]) == 100)
@@ -175,10 +175,10 @@ struct LayoutSolverTests {
     #expect(solver.value(of: x) == 50 && solver.value(of: y) == 5)
     let z = solver.makeVariable()
     _ = try solver.add(terms: [(z, 1), (x, -1)], constant: -8, relation: .equal, priority: 1000)
-    #expect(solver.value(of: z) == 58)
+    expectEqual(solver.value(of: z), 58)
     _ = try solver.setConstant(-20, of: cap)
-    #expect(solver.value(of: x) + solver.value(of: y) == 20)
-    #expect(solver.value(of: z) == solver.value(of: x) + 8)
+    expectEqual(solver.value(of: x) + solver.value(of: y), 20)
+    expectEqual(solver.value(of: z), solver.value(of: x) + 8)
   }
 
   /// x, y ≥ 0 with x + y ≤ 60, both wanting 50, x more (750) than y (250): x = 50, y = 10.

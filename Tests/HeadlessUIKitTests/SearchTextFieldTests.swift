@@ -83,9 +83,9 @@ struct SearchTextFieldTests {
   func editingGoesThroughTheBar() {
     _ = makeWindow(showing: [searchBar])
     #expect(searchBar.searchTextField.becomeFirstResponder())
-    #expect(searchBar.isFirstResponder)
+    expectTrue(searchBar.isFirstResponder)
     #expect(searchBar.searchTextField.resignFirstResponder())
-    #expect(!searchBar.isFirstResponder)
+    expectFalse(searchBar.isFirstResponder)
     expectEqual(log.take(), ["shouldBeginEditing", "didBeginEditing", "didEndEditing"])
   }
 

@@ -38,7 +38,7 @@ struct SheetPresentationTests {
     let stage = ModalStage()
     let sheet = stage.screen("Filters", style: style)
     let controller = sheet.sheetPresentationController
-    #expect(controller != nil)
+    expectNotNil(controller)
     stage.root.present(sheet, animated: false)
     expectIdentical(sheet.presentationController, controller)
   }
@@ -56,8 +56,8 @@ struct SheetPresentationTests {
     expectEqual(sheet.detents.map(\.identifier), [.large])
     expectNil(sheet.selectedDetentIdentifier)
     expectNil(sheet.largestUndimmedDetentIdentifier)
-    #expect(!sheet.prefersGrabberVisible)
-    #expect(sheet.prefersScrollingExpandsWhenScrolledToEdge)
+    expectFalse(sheet.prefersGrabberVisible)
+    expectTrue(sheet.prefersScrollingExpandsWhenScrolledToEdge)
     expectNil(sheet.preferredCornerRadius)
     expectEqual(
       UISheetPresentationController.Detent.Identifier.medium.rawValue, "com.apple.UIKit.medium")

@@ -95,7 +95,7 @@ struct TextInputTraitsTests {
     traits.keyboardType = .numberPad
     traits.isSecureTextEntry = true
     expectEqual(traits.keyboardType, .default)
-    #expect(!traits.isSecureTextEntry)
+    expectFalse(traits.isSecureTextEntry)
   }
 
   @Test("the enum values are Apple's: the alert keyboard is the dark one")

@@ -120,7 +120,7 @@ struct MapKitAnnotationViewTests {
     map.layoutIfNeeded()
 
     expectNil(map.view(for: busan))
-    #expect(map.view(for: seoul) != nil)
+    expectNotNil(map.view(for: seoul))
     expectIdentical(
       map.dequeueReusableAnnotationView(
         withIdentifier: MKMapViewDefaultAnnotationViewReuseIdentifier), busanView)
@@ -200,7 +200,7 @@ struct MapKitAnnotationViewTests {
       #expect(
         abs(coordinate.longitude - region.center.longitude)
           <= region.span.longitudeDelta / 2 + 1e-9)
-      #expect(map.view(for: annotation) != nil)
+      expectNotNil(map.view(for: annotation))
     }
     expectEqual(map.annotations.count, 3)
   }

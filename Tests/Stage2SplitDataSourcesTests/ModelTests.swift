@@ -73,7 +73,7 @@ struct ModelTests {
     model.clearFailure()
     model.loadNextPage {}
     await world.settle()
-    #expect(!model.failed)
+    expectFalse(model.failed)
     expectEqual(model.places.map(\.name), ["Town 1", "Town 2"])
   }
 
