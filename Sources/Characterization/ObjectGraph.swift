@@ -219,25 +219,29 @@ public final class ObjectGraph {
     return (kind, facts)
   }
 
-  /// A stored property of a class that the walk reads: where `Mirror` lists it among the
-  /// class's own children, its name, whether it is weak, and for a strong one where it lies in
-  /// the object and its declared type, to be read there.
+  /// A stored property of a class that the walk reads: its name, whether it is weak, and how
+  /// its value is read.
   private struct FollowedField {
-    let offset: Int
     /// The property's name as written (a lazy property's without its storage prefix).
     let property: String
     let isWeak: Bool
-    let strongStorage: (byteOffset: Int, type: Any.Type)?
+    let read: FieldRead
   }
 
-  /// A class level's plan for one stage module (a field's type can lead to the stage's objects
-  /// in one module and not in another): keyed by numbers, as a census looks one up per level.
+  /// How a property's value is read: a strong one where it lies in the object, as its declared
+  /// type; a weak or unowned one through the runtime, by its place among its class's own
+  /// properties.
+  private enum FieldRead {
+    case stored(byteOffset: Int, type: Any.Type)
+    case throughRuntime(index: Int)
+  }
+
+  /// A class's plan for one stage module (a field's type can lead to the stage's objects in one
+  /// module and not in another): keyed by numbers, as a census looks one up per object.
   private struct PlanKey: Hashable {
     let module: Int
-    let level: ObjectIdentifier
+    let type: ObjectIdentifier
   }
-
-  private static var plans: [PlanKey: [FollowedField]?] = [:]
 
   /// One level of a class that the walk reads: its type, and its plan (`nil`: every child, read
   /// through a `Mirror`). Levels with nothing to follow (`UIResponder`, `NSObject`) are left out.
@@ -252,12 +256,12 @@ public final class ObjectGraph {
   private static func levels(of object: AnyObject, stageModule: String, moduleNumber: Int)
     -> [ClassLevel]
   {
-    let key = PlanKey(module: moduleNumber, level: ObjectIdentifier(type(of: object)))
+    let key = PlanKey(module: moduleNumber, type: ObjectIdentifier(type(of: object)))
     if let known = classLevels[key] { return known }
     var levels: [ClassLevel] = []
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror, let type = current.subjectType as? AnyClass {
-      let plan = fieldsToFollow(current, stageModule: stageModule, moduleNumber: moduleNumber)
+      let plan = fieldsToFollow(current, of: type, stageModule: stageModule)
       if plan?.isEmpty != true { levels.append(ClassLevel(type: type, plan: plan)) }
       mirror = current.superclassMirror
     }
@@ -276,36 +280,25 @@ public final class ObjectGraph {
   /// The properties of one level of a class (not its superclasses') the walk must read: those
   /// whose declared type can lead to an object, back references excepted. `nil` when the
   /// runtime's field records and `Mirror` disagree, and then every child is read.
-  private static func fieldsToFollow(_ level: Mirror, stageModule: String, moduleNumber: Int)
+  private static func fieldsToFollow(_ level: Mirror, of type: AnyClass, stageModule: String)
     -> [FollowedField]?
   {
-    let type = level.subjectType
-    let key = PlanKey(module: moduleNumber, level: ObjectIdentifier(type))
-    if let known = plans[key] { return known }
     let all = FieldOwnership.fields(of: type)
     let inherited = level.superclassMirror.map { FieldOwnership.fields(of: $0.subjectType).count }
     let own = all.dropFirst(inherited ?? 0)
-    let labels = level.children.map(\.label)
-    var plan: [FollowedField]? = nil
-    if labels == own.map(\.name) {
-      plan = own.enumerated().compactMap { offset, field in
-        guard !backReferences.contains(field.name),
-          FieldOwnership.canLeadToObjects(field.type, module: stageModule, moduleOf: module(of:))
-        else { return nil }
-        let storage = (type as? AnyClass).flatMap { level in
-          field.isStrong
-            ? (
-              FieldOwnership.byteOffset(ofField: (inherited ?? 0) + offset, in: level),
-              field.type
-            ) : nil
-        }
-        return FollowedField(
-          offset: offset, property: propertyName(field.name), isWeak: !field.isStrong,
-          strongStorage: storage)
-      }
+    guard level.children.map(\.label) == own.map(\.name) else { return nil }
+    return own.enumerated().compactMap { index, field in
+      guard !backReferences.contains(field.name),
+        FieldOwnership.canLeadToObjects(field.type, module: stageModule, moduleOf: module(of:))
+      else { return nil }
+      let read =
+        field.isStrong
+        ? FieldRead.stored(
+          byteOffset: FieldOwnership.byteOffset(ofField: (inherited ?? 0) + index, in: type),
+          type: field.type)
+        : .throughRuntime(index: index)
+      return FollowedField(property: propertyName(field.name), isWeak: !field.isStrong, read: read)
     }
-    plans[key] = .some(plan)
-    return plan
   }
 
   /// A `Mirror` of one level of an object's class.
@@ -372,11 +365,11 @@ public final class ObjectGraph {
           // Only the properties whose declared type can lead to an object are read.
           for field in plan {
             let value =
-              if let storage = field.strongStorage {
-                FieldOwnership.strongValue(
-                  of: object, atByteOffset: storage.byteOffset, type: storage.type)
-              } else {
-                FieldOwnership.value(of: object, level: level.type, index: field.offset)
+              switch field.read {
+              case .stored(let byteOffset, let type):
+                FieldOwnership.strongValue(of: object, atByteOffset: byteOffset, type: type)
+              case .throughRuntime(let index):
+                FieldOwnership.value(of: object, level: level.type, index: index)
               }
             walkValue(value, owner: nextOwner, property: field.property, isWeak: field.isWeak)
           }
