@@ -239,7 +239,6 @@ open class UICollectionView: UIScrollView {
   open func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
-    _ = engine.counts()
     updateLayoutIfNeeded()
     guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
     contentSize = collectionViewLayout.collectionViewContentSize
