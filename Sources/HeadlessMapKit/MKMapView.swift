@@ -107,16 +107,17 @@ open class MKMapView: UIView {
   /// The selected annotation, if any (MapKit selects one at a time). Setting an array selects
   /// its first annotation only, as MapKit documents.
   open var selectedAnnotations: [any MKAnnotation] {
-    get { storedSelection.map(\.annotation) }
+    get { selectedAnnotation.map { [$0] } ?? [] }
     set {
-      for selected in storedSelection { deselectAnnotation(selected.annotation, animated: false) }
+      deselectAnnotation(selectedAnnotation, animated: false)
       if let first = newValue.first { selectAnnotation(first, animated: false) }
     }
   }
 
   private var storedRegion = MKCoordinateRegion.world
   private var storedAnnotations: [any MKAnnotation] = []
-  private var storedSelection: [(annotation: any MKAnnotation, view: MKAnnotationView)] = []
+  // The selected annotation; its view is on screen (`shownViews`) while it stays selected.
+  private var selectedAnnotation: (any MKAnnotation)?
   // The views on screen, by their annotation's identity.
   private var shownViews: [ObjectIdentifier: MKAnnotationView] = [:]
   private var reuseQueues: [String: [MKAnnotationView]] = [:]
@@ -160,12 +161,11 @@ open class MKMapView: UIView {
   open func removeAnnotations(_ annotations: [any MKAnnotation]) {
     let removed = Set(annotations.map { ObjectIdentifier($0) })
     storedAnnotations.removeAll { removed.contains(ObjectIdentifier($0)) }
-    for key in removed {
-      if let index = storedSelection.firstIndex(where: { ObjectIdentifier($0.annotation) == key }) {
-        storedSelection.remove(at: index).view.setSelected(false, animated: false)
-      }
-      enqueueView(of: key)
+    if let selected = selectedAnnotation, removed.contains(ObjectIdentifier(selected)) {
+      shownViews[ObjectIdentifier(selected)]?.setSelected(false, animated: false)
+      selectedAnnotation = nil
     }
+    for key in removed { enqueueView(of: key) }
   }
 
   /// Adds the annotations that are not on the map yet and shows the smallest region holding
@@ -227,11 +227,10 @@ open class MKMapView: UIView {
   /// Headless: it first makes the views the next layout pass would make.
   open func selectAnnotation(_ annotation: any MKAnnotation, animated: Bool) {
     updateAnnotationViews()
-    guard let view = view(for: annotation), view.isEnabled,
-      !storedSelection.contains(where: { $0.annotation === annotation })
+    guard let view = view(for: annotation), view.isEnabled, selectedAnnotation !== annotation
     else { return }
-    for selected in storedSelection { deselectAnnotation(selected.annotation, animated: animated) }
-    storedSelection = [(annotation, view)]
+    deselectAnnotation(selectedAnnotation, animated: animated)
+    selectedAnnotation = annotation
     view.setSelected(true, animated: animated)
     delegate?.mapView(self, didSelect: view)
     delegate?.mapView(self, didSelect: annotation)
@@ -239,10 +238,10 @@ open class MKMapView: UIView {
 
   /// Deselects an annotation, if selected, and tells the delegate.
   open func deselectAnnotation(_ annotation: (any MKAnnotation)?, animated: Bool) {
-    guard let annotation,
-      let index = storedSelection.firstIndex(where: { $0.annotation === annotation })
+    guard let annotation, selectedAnnotation === annotation,
+      let view = shownViews[ObjectIdentifier(annotation)]
     else { return }
-    let view = storedSelection.remove(at: index).view
+    selectedAnnotation = nil
     view.setSelected(false, animated: animated)
     delegate?.mapView(self, didDeselect: view)
     delegate?.mapView(self, didDeselect: annotation)
@@ -261,8 +260,7 @@ open class MKMapView: UIView {
       let key = ObjectIdentifier(annotation)
       let isOnScreen = storedRegion.contains(annotation.coordinate)
       if shownViews[key] != nil {
-        let isSelected = storedSelection.contains { $0.annotation === annotation }
-        if !isOnScreen, !isSelected { enqueueView(of: key) }
+        if !isOnScreen, selectedAnnotation !== annotation { enqueueView(of: key) }
       } else if isOnScreen {
         let view =
           delegate?.mapView(self, viewFor: annotation)
