@@ -182,30 +182,28 @@ extension UIView {
   /// Before the view leaves its superview: constraints that ancestors hold on the view or its
   /// subviews are removed, as UIKit removes them, and both hierarchies solve again.
   func willMoveForAutoLayout() {
-    // A subtree none of whose views was ever a constraint's item (a list's cells laid out by
-    // frames) cannot be named by an ancestor's constraint: the ancestors are not searched, and
-    // if it is not placed by constraints either, it was never part of the solution.
-    let (hasLayoutContent, isConstraintItem) = subtreeLayoutFacts()
-    guard hasLayoutContent || isConstraintItem else { return }
+    // Only a view that was ever a constraint's item can be named by one: those of the subtree
+    // are gathered, and a subtree with none (a list's cells laid out by frames) has no
+    // ancestor's constraint searched. If it is not placed by constraints either, it was never
+    // part of the solution.
+    var leavingItems: Set<ObjectIdentifier> = []
+    let hasLayoutContent = gatherConstraintItems(into: &leavingItems)
+    guard hasLayoutContent || !leavingItems.isEmpty else { return }
     let root = hierarchyRoot
     guard let rootState = root.autoLayout, rootState.engine != nil || rootState.engineIsDirty
     else { return }
-    // The leaving views are gathered once, and each ancestor's constraint is checked against
-    // them: climbing from every constraint's items to see whether they are inside made this the
-    // costliest part of recycling a list's cells.
+    // Each ancestor's constraint is checked against the gathered items: climbing from every
+    // constraint's items to see whether they are inside made this the costliest part of
+    // recycling a list's cells.
     var removedAny = false
-    if isConstraintItem {
-      var leaving: Set<ObjectIdentifier> = []
-      gatherSubtree(into: &leaving)
-      var ancestor = superview
-      while let view = ancestor {
-        for constraint in view.autoLayout?.constraints ?? []
-        where constraint.refers(toViewsIn: leaving) {
-          view.removeConstraint(constraint)
-          removedAny = true
-        }
-        ancestor = view.superview
+    var ancestor = leavingItems.isEmpty ? nil : superview
+    while let view = ancestor {
+      for constraint in view.autoLayout?.constraints ?? []
+      where constraint.refers(toViewsIn: leavingItems) {
+        view.removeConstraint(constraint)
+        removedAny = true
       }
+      ancestor = view.superview
     }
     // A subtree that no constraint reaches, with none of its own, was never part of the
     // hierarchy's solution (no item's variables lead into it): a list recycling cells laid out
@@ -224,25 +222,15 @@ extension UIView {
     (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
   }
 
-  /// Adds the view and its descendants to `views`.
-  private func gatherSubtree(into views: inout Set<ObjectIdentifier>) {
-    views.insert(ObjectIdentifier(self))
-    for subview in subviews { subview.gatherSubtree(into: &views) }
-  }
-
-  /// Whether the view or a descendant has constraints of its own or is placed by constraints,
-  /// and whether any of them was ever a constraint's item.
-  private func subtreeLayoutFacts() -> (hasLayoutContent: Bool, isConstraintItem: Bool) {
-    var facts = (
-      hasLayoutContent: autoLayout?.hasLayoutContent == true,
-      isConstraintItem: autoLayout?.isConstraintItem == true
-    )
-    for subview in subviews {
-      let inside = subview.subtreeLayoutFacts()
-      facts.hasLayoutContent = facts.hasLayoutContent || inside.hasLayoutContent
-      facts.isConstraintItem = facts.isConstraintItem || inside.isConstraintItem
+  /// Adds the views of this subtree that were ever a constraint's item to `items`; returns
+  /// whether any view of it has constraints of its own or is placed by constraints.
+  private func gatherConstraintItems(into items: inout Set<ObjectIdentifier>) -> Bool {
+    if autoLayout?.isConstraintItem == true { items.insert(ObjectIdentifier(self)) }
+    var hasLayoutContent = autoLayout?.hasLayoutContent == true
+    for subview in subviews where subview.gatherConstraintItems(into: &items) {
+      hasLayoutContent = true
     }
-    return facts
+    return hasLayoutContent
   }
 }
 
