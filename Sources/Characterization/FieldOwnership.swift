@@ -44,7 +44,7 @@ enum FieldOwnership {
 
   /// Where the `index`th stored property of a class (counting its superclasses' first, as
   /// `fields(of:)` does) lies in its instances: bytes from the start of the object.
-  static func byteOffset(ofField index: Int, in type: AnyClass) -> Int {
+  static func byteOffset(ofField index: Int, in type: Any.Type) -> Int {
     runtimeFieldOffset(type, index: index)
   }
 
@@ -62,45 +62,106 @@ enum FieldOwnership {
     return withExtendedLifetime(object) { load(type) }
   }
 
+  /// Whether a property declared with `type` holds a plain reference: a class, or an optional
+  /// class, whose value is one pointer (null for `nil`), as the Swift ABI lays them out.
+  static func isReference(_ type: Any.Type) -> Bool {
+    if type is AnyClass { return true }
+    guard MetadataKind(type) == .optional,
+      let wrapped = (type as? any OptionalMetatype.Type)?.wrappedType
+    else { return false }
+    return wrapped is AnyClass
+  }
+
+  /// The object a strong property declared with a class or an optional class type holds, read
+  /// where it lies (see `isReference(_:)`), or `nil`.
+  static func reference(in object: AnyObject, atByteOffset byteOffset: Int) -> AnyObject? {
+    withExtendedLifetime(object) {
+      let address = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+      guard let held = address.load(fromByteOffset: byteOffset, as: UnsafeRawPointer?.self) else {
+        return nil
+      }
+      return Unmanaged<AnyObject>.fromOpaque(held).takeUnretainedValue()
+    }
+  }
+
   /// The names of the stored properties of `type` (its superclasses' included) that are
   /// `weak` or `unowned`.
   static func nonStrongFields(of type: Any.Type) -> Set<String> {
     Set(fields(of: type).filter { !$0.isStrong }.map(\.name))
   }
 
-  /// Whether a stored property declared with `type` can lead to an object of a module
-  /// (`module`) or to any class instance, as the object graph follows values: `false` only for
-  /// what the graph would never look into — functions, metatypes, and value types of other
-  /// modules that are not the standard library's generic containers (strings, numbers, frames,
-  /// places). An optional leads where its wrapped type does.
+  /// Whether a value of `type` can lead to an object of a module (`module`) or to any class
+  /// instance, as the object graph follows values: `false` only for what the graph would never
+  /// look into — functions, metatypes, value types of other modules that are not the standard
+  /// library's generic containers (strings, numbers, frames, places), a structure of `module`
+  /// none of whose stored properties can, an array, set or dictionary whose elements cannot,
+  /// and an enum too small to hold a reference. An optional leads where its wrapped type does.
   static func canLeadToObjects(_ type: Any.Type, module: String, moduleOf: (Any.Type) -> String)
     -> Bool
   {
-    switch MetadataKind(type) {
-    case .function, .metatype:
-      return false
-    case .optional:
-      guard let wrapped = (type as? any OptionalMetatype.Type)?.wrappedType else { return true }
-      return canLeadToObjects(wrapped, module: module, moduleOf: moduleOf)
-    case .valueType:
-      let owner = moduleOf(type)
-      if owner == module { return true }
-      // Arrays, dictionaries, sets: their elements may be objects.
-      return owner == "Swift" && String(reflecting: type).contains("<")
-    case .other:
-      return true
+    var inProgress: Set<ObjectIdentifier> = []
+    func leads(_ type: Any.Type) -> Bool {
+      switch MetadataKind(type) {
+      case .function, .metatype:
+        return false
+      case .optional:
+        guard let wrapped = (type as? any OptionalMetatype.Type)?.wrappedType else { return true }
+        return leads(wrapped)
+      case .structure, .enumeration:
+        if let container = type as? any ElementContainer.Type {
+          return container.elementTypes.contains { leads($0) }
+        }
+        let owner = moduleOf(type)
+        guard owner == module || (owner == "Swift" && String(reflecting: type).contains("<"))
+        else { return false }
+        // A reference takes a whole pointer: a smaller enum (one without payloads) holds none.
+        guard MetadataKind(type) == .structure else {
+          return size(of: type) >= MemoryLayout<UnsafeRawPointer>.size
+        }
+        guard owner == module else { return true }
+        // A structure that contains itself through a collection adds nothing the rest of its
+        // properties don't.
+        guard inProgress.insert(ObjectIdentifier(type)).inserted else { return false }
+        defer { inProgress.remove(ObjectIdentifier(type)) }
+        return fields(of: type).contains { leads($0.type) }
+      case .other:
+        return true
+      }
     }
+    return leads(type)
+  }
+
+  /// Whether a type is a structure.
+  static func isStructure(_ type: Any.Type) -> Bool { MetadataKind(type) == .structure }
+
+  /// The value of a stored property of a structure, read where it lies, as its declared type.
+  static func storedValue(in structure: Any, atByteOffset byteOffset: Int, type: Any.Type) -> Any {
+    func read<Structure>(_ structure: Structure) -> Any {
+      withUnsafeBytes(of: structure) { bytes in
+        func load<Value>(_: Value.Type) -> Any {
+          (bytes.baseAddress! + byteOffset).assumingMemoryBound(to: Value.self).pointee
+        }
+        return load(type)
+      }
+    }
+    return read(structure)
+  }
+
+  private static func size(of type: Any.Type) -> Int {
+    func size<Value>(_: Value.Type) -> Int { MemoryLayout<Value>.size }
+    return size(type)
   }
 
   /// The runtime's kind of a type's metadata, as far as the graph cares (its first word; the
   /// values are the Swift ABI's `MetadataKind`, stable since Swift 5).
   private enum MetadataKind {
-    case valueType, optional, function, metatype, other
+    case structure, enumeration, optional, function, metatype, other
 
     init(_ type: Any.Type) {
       let kind = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
       switch kind {
-      case 0x200, 0x201: self = .valueType  // struct, enum
+      case 0x200: self = .structure
+      case 0x201: self = .enumeration
       case 0x202: self = .optional
       case 0x302: self = .function
       case 0x304, 0x306: self = .metatype  // metatype, existential metatype
@@ -144,3 +205,25 @@ private func runtimeFieldCount(_ type: Any.Type) -> Int
 private func runtimeFieldMetadata(
   _ type: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<RuntimeFieldMetadata>
 ) -> Any.Type
+
+/// An array, a set or a dictionary, walked by the object graph without a `Mirror`: its elements
+/// (a dictionary's keys, then its values), and the types they are declared with.
+protocol ElementContainer {
+  var elements: [Any] { get }
+  static var elementTypes: [Any.Type] { get }
+}
+
+extension Array: ElementContainer {
+  var elements: [Any] { map { $0 } }
+  static var elementTypes: [Any.Type] { [Element.self] }
+}
+
+extension Set: ElementContainer {
+  var elements: [Any] { map { $0 } }
+  static var elementTypes: [Any.Type] { [Element.self] }
+}
+
+extension Dictionary: ElementContainer {
+  var elements: [Any] { keys.map { $0 } + values.map { $0 } }
+  static var elementTypes: [Any.Type] { [Key.self, Value.self] }
+}

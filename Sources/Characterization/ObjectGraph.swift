@@ -157,17 +157,22 @@ public final class ObjectGraph {
     case inert
     case object
     case optional
-    case array
-    /// Another collection, a set, a dictionary or a tuple: every element is walked.
+    /// An array, a set or a dictionary: walked element by element (a dictionary's keys and
+    /// values), unless its element types cannot lead to an object.
+    case collection
+    /// Another collection, or a tuple: every child is walked.
     case container
     /// A struct or an enum: walked into only if the stage's module declares it.
     case structure
 
     init(of value: Any) {
+      if value is any ElementContainer {
+        self = .collection
+        return
+      }
       switch Mirror(reflecting: value).displayStyle {
       case .class?: self = .object
       case .optional?: self = .optional
-      case .collection? where value is any ArrayValue: self = .array
       case .collection?, .set?, .dictionary?, .tuple?: self = .container
       case .struct?, .enum?: self = .structure
       default: self = .inert
@@ -229,10 +234,13 @@ public final class ObjectGraph {
   }
 
   /// How a property's value is read: a strong one where it lies in the object, as its declared
-  /// type; a weak or unowned one through the runtime, by its place among its class's own
-  /// properties.
+  /// type, or, when that type is a class or an optional class, as the reference alone (most
+  /// properties a census reads: views, models, services), without boxing it in an `Any` to be
+  /// unwrapped again; a weak or unowned one through the runtime, by its place among its class's
+  /// own properties.
   private enum FieldRead {
     case stored(byteOffset: Int, type: Any.Type)
+    case storedReference(byteOffset: Int)
     case throughRuntime(index: Int)
   }
 
@@ -291,14 +299,66 @@ public final class ObjectGraph {
       guard !backReferences.contains(field.name),
         FieldOwnership.canLeadToObjects(field.type, module: stageModule, moduleOf: module(of:))
       else { return nil }
-      let read =
-        field.isStrong
-        ? FieldRead.stored(
-          byteOffset: FieldOwnership.byteOffset(ofField: (inherited ?? 0) + index, in: type),
-          type: field.type)
-        : .throughRuntime(index: index)
+      let read: FieldRead
+      if field.isStrong {
+        let byteOffset = FieldOwnership.byteOffset(ofField: (inherited ?? 0) + index, in: type)
+        read =
+          FieldOwnership.isReference(field.type)
+          ? .storedReference(byteOffset: byteOffset)
+          : .stored(byteOffset: byteOffset, type: field.type)
+      } else {
+        read = .throughRuntime(index: index)
+      }
       return FollowedField(property: propertyName(field.name), isWeak: !field.isStrong, read: read)
     }
+  }
+
+  /// Whether values of a type (a collection, a structure of the stage) can lead to an object
+  /// of the stage, worked out once per type and stage module from the declared types inside.
+  private static var typeLeads: [PlanKey: Bool] = [:]
+
+  private static func canLeadToObjects(_ value: Any, stageModule: String, moduleNumber: Int)
+    -> Bool
+  {
+    let key = PlanKey(module: moduleNumber, type: ObjectIdentifier(type(of: value)))
+    if let known = typeLeads[key] { return known }
+    let leads = FieldOwnership.canLeadToObjects(
+      type(of: value), module: stageModule, moduleOf: module(of:))
+    typeLeads[key] = leads
+    return leads
+  }
+
+  /// A structure of the stage's stored properties that can lead to an object, with where each
+  /// lies: worked out once per type. `nil` for an enum, and for a structure with a weak or
+  /// unowned property, which only a `Mirror` reads.
+  private static var structureFields: [ObjectIdentifier: [StructureField]?] = [:]
+
+  private struct StructureField {
+    let name: String
+    let byteOffset: Int
+    let type: Any.Type
+  }
+
+  private static func fieldsToFollow(ofStructure type: Any.Type, stageModule: String)
+    -> [StructureField]?
+  {
+    if let known = structureFields[ObjectIdentifier(type)] { return known }
+    var plan: [StructureField]?
+    if FieldOwnership.isStructure(type) {
+      let fields = FieldOwnership.fields(of: type)
+      if fields.allSatisfy(\.isStrong) {
+        plan = fields.enumerated().compactMap { index, field in
+          guard
+            FieldOwnership.canLeadToObjects(field.type, module: stageModule, moduleOf: module(of:))
+          else { return nil }
+          return StructureField(
+            name: field.name, byteOffset: FieldOwnership.byteOffset(ofField: index, in: type),
+            type: field.type)
+        }
+      }
+    }
+    structureFields[ObjectIdentifier(type)] = plan
+    return plan
   }
 
   /// A `Mirror` of one level of an object's class.
@@ -364,13 +424,18 @@ public final class ObjectGraph {
         if let plan = level.plan {
           // Only the properties whose declared type can lead to an object are read.
           for field in plan {
-            let value =
-              switch field.read {
-              case .stored(let byteOffset, let type):
-                FieldOwnership.strongValue(of: object, atByteOffset: byteOffset, type: type)
-              case .throughRuntime(let index):
-                FieldOwnership.value(of: object, level: level.type, index: index)
+            let value: Any
+            switch field.read {
+            case .storedReference(let byteOffset):
+              if let held = FieldOwnership.reference(in: object, atByteOffset: byteOffset) {
+                visit(held, owner: nextOwner, property: field.property, isWeak: false)
               }
+              continue
+            case .stored(let byteOffset, let type):
+              value = FieldOwnership.strongValue(of: object, atByteOffset: byteOffset, type: type)
+            case .throughRuntime(let index):
+              value = FieldOwnership.value(of: object, level: level.type, index: index)
+            }
             walkValue(value, owner: nextOwner, property: field.property, isWeak: field.isWeak)
           }
         } else if let mirror = Self.mirror(of: object, at: level.type) {
@@ -394,8 +459,12 @@ public final class ObjectGraph {
         if let wrapped = (value as? any OptionalValue)?.wrappedValue {
           walkValue(wrapped, owner: owner, property: property, isWeak: isWeak)
         }
-      case .array:
-        for element in (value as! any ArrayValue).elements {
+      case .collection:
+        // A collection of values that cannot lead to an object (places, rows of strings) is
+        // passed over whole: its elements would each be boxed and looked up only to be dropped.
+        guard canLeadToObjects(value, stageModule: stageModule, moduleNumber: moduleNumber)
+        else { return }
+        for element in (value as! any ElementContainer).elements {
           walkValue(element, owner: owner, property: property)
         }
       case .container:
@@ -406,7 +475,20 @@ public final class ObjectGraph {
         // The kit's and the standard library's value types (places, strings, frames) hold none
         // of the stage's objects: known from their type, they are not reflected at all. The
         // stage's (models that keep a `Box`) can hold references: look inside.
-        guard facts.module == stageModule else { return }
+        guard facts.module == stageModule,
+          canLeadToObjects(value, stageModule: stageModule, moduleNumber: moduleNumber)
+        else { return }
+        // A structure's properties are read where they lie, as a class's are; an enum's payload
+        // (and a structure with a weak property) through a `Mirror`.
+        if let fields = fieldsToFollow(ofStructure: type(of: value), stageModule: stageModule) {
+          for field in fields {
+            walkValue(
+              FieldOwnership.storedValue(
+                in: value, atByteOffset: field.byteOffset, type: field.type),
+              owner: owner, property: "\(property).\(field.name)")
+          }
+          return
+        }
         let mirror = Mirror(reflecting: value)
         let valueType = type(of: value)
         for child in mirror.children {
@@ -442,12 +524,4 @@ extension Optional: OptionalValue {
     case .none: nil
     }
   }
-}
-
-private protocol ArrayValue {
-  var elements: [Any] { get }
-}
-
-extension Array: ArrayValue {
-  fileprivate var elements: [Any] { map { $0 } }
 }
