@@ -4,8 +4,9 @@ import Foundation
 import Testing
 
 /// The built `kata` executable, run as a person runs it: arguments in, text and status out.
+// Not on the main actor: each test waits for a process, and the main actor is what the
+// scenario suites queue on.
 @Suite("End to end")
-@MainActor
 struct EndToEndTests {
   /// The folder SwiftPM builds products into: the one holding the test bundle on macOS, the
   /// test executable's elsewhere.
@@ -77,8 +78,8 @@ struct EndToEndTests {
 
 /// `kata diff` hunks are byte for byte what GNU `diff -u` prints, for every pair of adjacent
 /// stages.
+// Not on the main actor: it waits for a `diff` process per file.
 @Suite("Diff like diff -u")
-@MainActor
 struct DiffLikeDiffTests {
   /// GNU diff, whose choice of hunks `UnifiedDiff` follows: `/usr/bin/diff` on Linux. On macOS
   /// 13 and later `/usr/bin/diff` is Apple's, derived from FreeBSD's, which can choose other
