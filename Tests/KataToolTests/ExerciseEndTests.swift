@@ -55,8 +55,10 @@ struct ExerciseEndTests {
     for exercise in Exercise.all {
       let start = try Milestone(startOf: exercise, root: root)
       let end = try Milestone(endOf: exercise.number, root: root)
-      let changes = try await Self.changes(from: start.moduleFolder, to: end.moduleFolder)
-        .filter { $0.file != "LocationSearchStage.swift" }
+      let (from, to) = (start.moduleFolder, end.moduleFolder)
+      let changes = try await offTheMainQueue {
+        try FolderDiff.compare(from, to, root: ScenarioLibrary.packageRoot)
+      }.filter { $0.file != "LocationSearchStage.swift" }
       let size = changes.map { $0.added + $0.removed }.reduce(0, +)
       #expect(size > 0, "exercise \(exercise.number) changes nothing")
       if exercise.startsAt != nil {
@@ -67,14 +69,6 @@ struct ExerciseEndTests {
         #expect(size <= 520, "exercise \(exercise.number) changes \(size) lines")
       }
     }
-  }
-
-  // Reading and comparing the folders is file work: done off the main actor, which the
-  // scenario suites queue on.
-  nonisolated private static func changes(from start: String, to end: String) async throws
-    -> [FolderDiff.Change]
-  {
-    try FolderDiff.compare(start, end, root: ScenarioLibrary.packageRoot)
   }
 
   @Test("diff compares with an exercise's end, and names the valid sides when one is unknown")

@@ -31,6 +31,17 @@ func kata(_ words: String..., root: URL = ScenarioLibrary.packageRoot, lines: [S
   return collector.run
 }
 
+/// Runs file work on a dispatch queue's thread, so that the main actor, which the scenario
+/// suites queue on, runs them meanwhile. (A nonisolated `async` function would not leave: code
+/// started from the main queue stays on it, see `MainQueueJobs` in Places.)
+func offTheMainQueue<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value)
+  async throws -> Value
+{
+  try await withCheckedThrowingContinuation { continuation in
+    DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
+  }
+}
+
 /// A scratch copy of the parts of the package the workspace commands touch.
 ///
 /// Its workspace is a fixture made from a reference stage, never a copy of the live
