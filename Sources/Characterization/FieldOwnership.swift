@@ -207,23 +207,28 @@ private func runtimeFieldMetadata(
 ) -> Any.Type
 
 /// An array, a set or a dictionary, walked by the object graph without a `Mirror`: its elements
-/// (a dictionary's keys, then its values), and the types they are declared with.
+/// (a dictionary's keys, then its values), the types they are declared with, and whether their
+/// order is the collection's own (an array's) or its hashing's.
 protocol ElementContainer {
   var elements: [Any] { get }
   static var elementTypes: [Any.Type] { get }
+  static var isOrdered: Bool { get }
 }
 
 extension Array: ElementContainer {
   var elements: [Any] { map { $0 } }
   static var elementTypes: [Any.Type] { [Element.self] }
+  static var isOrdered: Bool { true }
 }
 
 extension Set: ElementContainer {
   var elements: [Any] { map { $0 } }
   static var elementTypes: [Any.Type] { [Element.self] }
+  static var isOrdered: Bool { false }
 }
 
 extension Dictionary: ElementContainer {
   var elements: [Any] { keys.map { $0 } + values.map { $0 } }
   static var elementTypes: [Any.Type] { [Key.self, Value.self] }
+  static var isOrdered: Bool { false }
 }

@@ -83,9 +83,13 @@ public final class ObjectGraph {
 
   /// The type name of an object, without its module.
   public static func typeName(of object: AnyObject) -> String {
-    let facts = facts(type(of: object))
+    typeName(of: type(of: object))
+  }
+
+  private static func typeName(of type: Any.Type) -> String {
+    let facts = facts(type)
     if let known = facts.name { return known }
-    let name = shortName(of: type(of: object))
+    let name = shortName(of: type)
     facts.name = name
     return name
   }
@@ -464,7 +468,14 @@ public final class ObjectGraph {
         // passed over whole: its elements would each be boxed and looked up only to be dropped.
         guard canLeadToObjects(value, stageModule: stageModule, moduleNumber: moduleNumber)
         else { return }
-        for element in (value as! any ElementContainer).elements {
+        let container = value as! any ElementContainer
+        var elements = container.elements
+        // A set's or a dictionary's order changes from run to run (hashing is seeded per
+        // process): walked in it, the graph would list the same objects in another order.
+        if !type(of: container).isOrdered {
+          elements.sort { typeName(of: type(of: $0)) < typeName(of: type(of: $1)) }
+        }
+        for element in elements {
           walkValue(element, owner: owner, property: property)
         }
       case .container:

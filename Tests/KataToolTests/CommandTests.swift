@@ -191,6 +191,17 @@ struct CommandTests {
     #expect(date.output.contains("  model.state → Box<RecommendationModel.State>\n"))
   }
 
+  @Test("graph lists what a dictionary holds in the same order in every run, by type name")
+  func graphIsStable() async {
+    // Stage 4's container keeps its shared services in a dictionary, whose own order changes
+    // from process to process.
+    let date = await kata("graph", "stage4", "--mode", "date")
+    #expect(
+      date.output.contains(
+        "  sharedInstances → DeviceLocationProvider\n"
+          + "  sharedInstances → ServerRecommendationProvider\n"))
+  }
+
   @Test("stats counts types, the largest type, protocols and live objects per stage")
   func stats() async {
     let run = await kata("stats", "--markdown")
