@@ -12,10 +12,7 @@ struct TraitCollectionTests {
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
-      log?.entries.append(
-        "\(name) \(previousTraitCollection?.userInterfaceStyle.rawValue ?? -1)"
-          + "→\(traitCollection.userInterfaceStyle.rawValue)"
-          + " current \(UITraitCollection.current.userInterfaceStyle.rawValue)")
+      log?.record(name, from: previousTraitCollection, to: traitCollection)
     }
   }
 
@@ -25,15 +22,19 @@ struct TraitCollectionTests {
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
-      log?.entries.append(
-        "\(name) \(previousTraitCollection?.userInterfaceStyle.rawValue ?? -1)"
-          + "→\(traitCollection.userInterfaceStyle.rawValue)"
-          + " current \(UITraitCollection.current.userInterfaceStyle.rawValue)")
+      log?.record(name, from: previousTraitCollection, to: traitCollection)
     }
   }
 
   final class Log {
     var entries: [String] = []
+
+    func record(_ name: String, from previous: UITraitCollection?, to traits: UITraitCollection) {
+      entries.append(
+        "\(name) \(previous?.userInterfaceStyle.rawValue ?? -1)"
+          + "→\(traits.userInterfaceStyle.rawValue)"
+          + " current \(UITraitCollection.current.userInterfaceStyle.rawValue)")
+    }
   }
 
   @Test("the enums have Apple's raw values")

@@ -22,10 +22,7 @@ extension UIView: UITraitEnvironment {
   // Makes a change to the traits of this view and everything below it, and tells each that
   // ends up with other traits.
   func changeTraits(_ change: () -> Void) {
-    var traitChange = TraitChange()
-    traitChange.add(self)
-    change()
-    traitChange.notify()
+    TraitChange.make(change) { $0.add(self) }
   }
 }
 
@@ -41,10 +38,7 @@ extension UIViewController: UITraitEnvironment {
 
   // As `UIView.changeTraits(_:)`.
   func changeTraits(_ change: () -> Void) {
-    var traitChange = TraitChange()
-    traitChange.add(self)
-    change()
-    traitChange.notify()
+    TraitChange.make(change) { $0.add(self) }
   }
 }
 
@@ -77,6 +71,15 @@ struct TraitChange {
     guard visited.insert(ObjectIdentifier(view)).inserted else { return }
     before.append((view, view.traitCollection))
     for subview in view.subviews { add(subview) }
+  }
+
+  /// Makes the change after noting the traits of the environments `below` adds, then tells
+  /// each whose traits differ.
+  static func make(_ change: () -> Void, below: (inout TraitChange) -> Void) {
+    var traitChange = TraitChange()
+    below(&traitChange)
+    change()
+    traitChange.notify()
   }
 
   /// Tells each environment whose traits differ now, in order, with its new traits current.
