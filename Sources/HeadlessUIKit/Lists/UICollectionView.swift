@@ -100,6 +100,18 @@ open class UICollectionView: UIScrollView {
     }
   }
 
+  /// Registers a nib whose first top-level cell makes cells for a reuse identifier; each new
+  /// cell is made from the nib anew and woken with `awakeFromNib()`. `nil` unregisters.
+  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    engine.registrations[identifier] = nib.map { nib in
+      { identifier in
+        let cell = nib.firstObject(of: UICollectionViewCell.self)
+        cell.reuseIdentifier = identifier
+        return cell
+      }
+    }
+  }
+
   /// A cell for the item: a reused one (after `prepareForReuse()`) or a new one of the
   /// registered class.
   @discardableResult

@@ -52,6 +52,46 @@ open class UIScrollView: UIView {
   /// rests at offset zero (UIKit's rests at minus the top inset).
   open var contentInset = UIEdgeInsets.zero
 
+  /// How the safe area adds to the content inset.
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    case automatic
+    case scrollableAxes
+    case never
+    case always
+  }
+
+  /// How the safe area adds to `adjustedContentInset`; `.automatic` by default.
+  open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+
+  /// The content inset with the safe area insets the adjustment behavior adds: all of them for
+  /// `.always`, none for `.never`; for `.scrollableAxes`, the top and bottom ones when the
+  /// content is taller than the bounds or `alwaysBounceVertical` is set (and left and right
+  /// likewise); `.automatic` also adds the top and bottom ones for a view controller's root
+  /// view in a navigation or tab bar controller. Headless: reported, not scrolled by; the
+  /// content rests at offset zero and the largest offset adds only `contentInset` (see
+  /// `contentInset`).
+  open var adjustedContentInset: UIEdgeInsets {
+    let safeArea = safeAreaInsets
+    let vertical: Bool
+    let horizontal: Bool
+    switch contentInsetAdjustmentBehavior {
+    case .never: return contentInset
+    case .always: (vertical, horizontal) = (true, true)
+    case .scrollableAxes, .automatic:
+      let contained =
+        contentInsetAdjustmentBehavior == .automatic
+        && (owningViewController?.navigationController != nil
+          || owningViewController?.tabBarController != nil)
+      vertical = contained || alwaysBounceVertical || contentSize.height > bounds.height
+      horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
+    }
+    return UIEdgeInsets(
+      top: contentInset.top + (vertical ? safeArea.top : 0),
+      left: contentInset.left + (horizontal ? safeArea.left : 0),
+      bottom: contentInset.bottom + (vertical ? safeArea.bottom : 0),
+      right: contentInset.right + (horizontal ? safeArea.right : 0))
+  }
+
   /// How far the scroll indicators are inset (kept, not drawn).
   open var scrollIndicatorInsets = UIEdgeInsets.zero
 

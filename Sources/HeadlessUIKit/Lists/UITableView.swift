@@ -56,6 +56,10 @@ open class UITableView: UIScrollView {
   /// How the rows are separated (kept, not drawn).
   open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
 
+  /// The default inset of the row separators, for the cells that set none (kept, not drawn);
+  /// 16 points on the left by default, the kit's side margin on a phone.
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
   /// A view above the first section.
   open var tableHeaderView: UIView? {
     didSet { replace(oldValue, with: tableHeaderView) }
@@ -122,6 +126,18 @@ open class UITableView: UIScrollView {
       preconditionFailure("\(cellClass) is not a subclass of UITableViewCell")
     }
     engine.registrations[identifier] = { reusable.init(_dequeuedWithReuseIdentifier: $0) }
+  }
+
+  /// Registers a nib whose first top-level cell makes cells for a reuse identifier; each new
+  /// cell is made from the nib anew and woken with `awakeFromNib()`. `nil` unregisters.
+  open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    engine.registrations[identifier] = nib.map { nib in
+      { identifier in
+        let cell = nib.firstObject(of: UITableViewCell.self)
+        cell.reuseIdentifier = identifier
+        return cell
+      }
+    }
   }
 
   /// A reused cell (after `prepareForReuse()`), a new one of the registered class, or `nil`

@@ -46,7 +46,7 @@ open class UITableViewCell: UIView {
   }
 
   /// The identifier the cell was made with, for reuse.
-  open private(set) var reuseIdentifier: String?
+  open internal(set) var reuseIdentifier: String?
 
   /// The view to add a cell's subviews to.
   open var contentView: UIView { storedContentView }
@@ -89,6 +89,10 @@ open class UITableViewCell: UIView {
 
   /// How the cell looks when selected.
   open var selectionStyle = SelectionStyle.default
+
+  /// The inset of the separator below the cell, which takes precedence over the table's
+  /// (kept, not drawn); 16 points on the left by default, as the table's.
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
 
   /// Whether the cell is selected; setting it calls `setSelected(_:animated:)`.
   open var isSelected: Bool {

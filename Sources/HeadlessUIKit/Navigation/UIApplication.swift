@@ -42,3 +42,30 @@ open class UIApplication: UIResponder {
     DispatchQueue.main.async { MainActor.assumeIsolated { completion(false) } }
   }
 }
+
+// The app's lifecycle notifications, which Apple's SDK imports from global constants: they are
+// not isolated, as the constants are not. Headless: the app never launches, moves to the
+// background or comes back, so nothing posts them; a test posts them to drive an observer.
+extension UIApplication {
+  /// Posted after the app finished launching.
+  public nonisolated static let didFinishLaunchingNotification = Notification.Name(
+    "UIApplicationDidFinishLaunchingNotification")
+  /// Posted when the app becomes active.
+  public nonisolated static let didBecomeActiveNotification = Notification.Name(
+    "UIApplicationDidBecomeActiveNotification")
+  /// Posted when the app is about to stop being active.
+  public nonisolated static let willResignActiveNotification = Notification.Name(
+    "UIApplicationWillResignActiveNotification")
+  /// Posted when the app moved to the background.
+  public nonisolated static let didEnterBackgroundNotification = Notification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
+  /// Posted when the app is about to come back from the background.
+  public nonisolated static let willEnterForegroundNotification = Notification.Name(
+    "UIApplicationWillEnterForegroundNotification")
+  /// Posted when the app is about to end.
+  public nonisolated static let willTerminateNotification = Notification.Name(
+    "UIApplicationWillTerminateNotification")
+  /// Posted when the system is low on memory.
+  public nonisolated static let didReceiveMemoryWarningNotification = Notification.Name(
+    "UIApplicationDidReceiveMemoryWarningNotification")
+}

@@ -159,6 +159,13 @@ open class UIScreen: NSObject {
   /// The screen's rectangle in points.
   open var bounds: CGRect { storedBounds }
 
+  /// The screen's traits: an iPhone in portrait (compact width, regular height), light, at a
+  /// display scale of 3, with the default text size (`.large`).
+  open var traitCollection: UITraitCollection { .screen }
+
+  /// Called after the screen's traits changed. Headless: they never change.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   private static let device = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844))
   private let storedBounds: CGRect
 

@@ -28,6 +28,16 @@ open class UIPresentationController: NSObject {
   // The presenter, once the presentation began.
   weak var presenting: UIViewController?
 
+  /// The traits of the presentation: the presenting view controller's, or the screen's before
+  /// the presentation began.
+  open var traitCollection: UITraitCollection {
+    presenting?.traitCollection ?? UIScreen.main.traitCollection
+  }
+
+  /// Called after the presentation's traits changed. Headless: never called; the presented
+  /// view controller is told instead.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   // The presentation controller UIKit makes for a view controller's style: a popover one for
   // `.popover`, a sheet one for a page or form sheet (`.automatic` too, which is a page sheet
   // here).

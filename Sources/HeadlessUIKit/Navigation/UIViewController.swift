@@ -142,6 +142,31 @@ open class UIViewController: UIResponder {
   /// Called after the root view laid out its subviews.
   open func viewDidLayoutSubviews() {}
 
+  // MARK: Traits (how they pass down, in UITraitEnvironment.swift)
+
+  /// The traits of the view controller's environment: its parent's, else its presenter's, else
+  /// its view's superview's, else the screen's, with its own `overrideUserInterfaceStyle` on
+  /// top.
+  open var traitCollection: UITraitCollection {
+    inheritedTraits.overriding(storedOverrideStyle)
+  }
+
+  /// Called after the view controller's traits changed; the default does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// The interface style of this view controller, its view, and the view controllers and views
+  /// below it; `.unspecified` (the default) follows the environment. Setting it tells each
+  /// whose traits changed, parents first.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { storedOverrideStyle }
+    set {
+      guard newValue != storedOverrideStyle else { return }
+      changeTraits { storedOverrideStyle = newValue }
+    }
+  }
+
+  private var storedOverrideStyle = UIUserInterfaceStyle.unspecified
+
   // MARK: Presenting view controllers
 
   /// How the view controller is shown when presented; `.automatic`, a sheet on a phone.

@@ -29,12 +29,14 @@ import Foundation
 #endif
 
 extension UIColor {
-  /// The Core Graphics colour of this colour, for a layer's border or shadow.
+  /// The Core Graphics colour of this colour, for a layer's border or shadow; a dynamic colour
+  /// resolves with `UITraitCollection.current` first, as in UIKit.
   public var cgColor: CGColor {
+    let color = resolvedColor(with: .current)
     #if canImport(CoreGraphics)
-      resolvedCGColor()
+      return color.resolvedCGColor()
     #else
-      CGColor(self)
+      return CGColor(color)
     #endif
   }
 

@@ -15,6 +15,23 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     case gray(white: CGFloat, alpha: CGFloat)
     case system(name: String, alpha: CGFloat)
     case asset(name: String, alpha: CGFloat)
+    // A colour made by `init(dynamicProvider:)`, compared by its provider; an alpha set by
+    // `withAlphaComponent(_:)` replaces the alpha of what the provider makes.
+    case dynamic(DynamicProvider, alpha: CGFloat?)
+  }
+
+  // The block of a dynamic colour: one object per `init(dynamicProvider:)`, equal only to
+  // itself. UIKit calls the block on whichever thread resolves the colour, as the kit does.
+  private final class DynamicProvider: Hashable, @unchecked Sendable {
+    let make: (UITraitCollection) -> UIColor
+
+    init(_ make: @escaping (UITraitCollection) -> UIColor) {
+      self.make = make
+    }
+
+    static func == (lhs: DynamicProvider, rhs: DynamicProvider) -> Bool { lhs === rhs }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
   }
 
   private let value: Value
@@ -79,6 +96,25 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     catalog.add((), named: names)
   }
 
+  /// A colour whose components the provider gives for each trait collection it is resolved
+  /// with (`resolvedColor(with:)`, or `cgColor` with `UITraitCollection.current`).
+  ///
+  /// As UIKit compares such colours by their provider, two colours made by two calls are
+  /// unequal even if their providers give the same colours.
+  public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    self.init(.dynamic(DynamicProvider(dynamicProvider), alpha: nil))
+  }
+
+  /// The colour to show under the traits: what a dynamic colour's provider gives (resolved in
+  /// turn, with the alpha `withAlphaComponent(_:)` set); any other colour itself. Headless: a
+  /// system or asset colour is itself too, as the kit keeps no light and dark components for
+  /// them (UIKit gives the components for the traits).
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    guard case .dynamic(let provider, let alpha) = value else { return self }
+    let resolved = provider.make(traitCollection).resolvedColor(with: traitCollection)
+    return alpha.map { resolved.withAlphaComponent($0) } ?? resolved
+  }
+
   /// The same colour with another alpha component, clamped to 0...1.
   @discardableResult
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
@@ -89,6 +125,7 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     case .gray(let white, _): UIColor(.gray(white: white, alpha: alpha))
     case .system(let name, _): UIColor(.system(name: name, alpha: alpha))
     case .asset(let name, _): UIColor(.asset(name: name, alpha: alpha))
+    case .dynamic(let provider, _): UIColor(.dynamic(provider, alpha: alpha))
     }
   }
 
@@ -113,6 +150,8 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     case .asset(let name, let alpha):
       return "<UIDynamicCatalogColor; name = \(name)"
         + (alpha == 1 ? ">" : "; alpha = \(number(alpha))>")
+    case .dynamic(_, let alpha):
+      return "<UIDynamicProviderColor" + (alpha.map { "; alpha = \(number($0))>" } ?? ">")
     }
   }
 
@@ -268,9 +307,10 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
 
 // What `cgColor` and `init(cgColor:)` read and make (CGColor.swift).
 extension UIColor {
-  // The alpha component, 0 to 1.
+  // The alpha component, 0 to 1; a dynamic colour's as it resolves with the current traits.
   var alphaComponent: CGFloat {
     switch value {
+    case .dynamic: resolvedColor(with: .current).alphaComponent
     case .rgb(_, _, _, let alpha), .gray(_, let alpha), .system(_, let alpha),
       .asset(_, let alpha):
       alpha
@@ -284,6 +324,7 @@ extension UIColor {
     case .rgb(let red, let green, let blue, let alpha): [red, green, blue, alpha]
     case .gray(let white, let alpha): [white, alpha]
     case .system, .asset: nil
+    case .dynamic: resolvedColor(with: .current).components
     }
   }
 

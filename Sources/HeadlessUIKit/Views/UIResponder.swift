@@ -31,6 +31,11 @@ open class UIResponder: NSObject {
     return true
   }
 
+  /// Called once the object is made from a nib and connected; the default does nothing.
+  /// Headless: Apple declares it on `NSObject`, which the kit cannot give an overridable method,
+  /// so it is here, where views and view controllers inherit it; `UINib` calls it.
+  open func awakeFromNib() {}
+
   // Headless: one keyboard focus for the process, held weakly, as UIKit holds it per window.
   static weak var firstResponder: UIResponder?
 }

@@ -442,4 +442,31 @@ open class UIView: UIResponder {
   }
 
   private lazy var backingLayer = makeBackingLayer()
+
+  // MARK: Traits (how they pass down, in UITraitEnvironment.swift)
+
+  /// The traits of the view's environment: its view controller's if it is one's root view, else
+  /// its superview's, else the screen's, with its own `overrideUserInterfaceStyle` on top. Read
+  /// from the hierarchy each time, so a view moved elsewhere has its new environment's traits.
+  open var traitCollection: UITraitCollection {
+    inheritedTraits.overriding(storedOverrideStyle)
+  }
+
+  /// Called after the view's traits changed; the default does nothing. Headless: it is called
+  /// when an override above or on the view changes them, not when the view moves to another
+  /// hierarchy.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// The interface style of this view and the views below it, whatever their environment's;
+  /// `.unspecified` (the default) follows the environment. Setting it tells each view and view
+  /// controller below whose traits changed, parents first.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { storedOverrideStyle }
+    set {
+      guard newValue != storedOverrideStyle else { return }
+      changeTraits { storedOverrideStyle = newValue }
+    }
+  }
+
+  private var storedOverrideStyle = UIUserInterfaceStyle.unspecified
 }
