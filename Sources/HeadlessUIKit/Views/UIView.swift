@@ -95,6 +95,10 @@ open class UIView: UIResponder {
 
   private var boundsOrigin = CGPoint.zero
   private var needsLayout = false
+  // Whether some view below this one was marked by `setNeedsLayout()` since this one's subviews
+  // were last laid out: a layout pass goes down only where it is set, so a pass over a window
+  // visits the views that changed and the path to them, not the whole hierarchy.
+  private var subtreeNeedsLayout = false
 
   /// Creates a view with a frame.
   public init(frame: CGRect) {
@@ -249,6 +253,13 @@ open class UIView: UIResponder {
   /// Marks the view as needing layout. Headless: the layout pass runs on the next main-queue
   /// turn, as UIKit runs it before the next frame, or at once through `layoutIfNeeded()`.
   open func setNeedsLayout() {
+    // The marks go up to the first view already marked. Before the guard: a view marked before
+    // it moved to another superview needs its new superviews marked.
+    var ancestor = superview
+    while let current = ancestor, !current.subtreeNeedsLayout {
+      current.subtreeNeedsLayout = true
+      ancestor = current.superview
+    }
     guard !needsLayout else { return }
     needsLayout = true
     DispatchQueue.main.async { [weak self] in
@@ -256,8 +267,15 @@ open class UIView: UIResponder {
     }
   }
 
-  /// Lays out this view, if marked, and then its subviews, now.
+  /// Lays out this view, if marked, and then the subviews below it that are marked, now.
   open func layoutIfNeeded() {
+    // Constraints changed anywhere in the hierarchy are solved first: the views they move may
+    // be below this one, in a part of it that nothing else marked.
+    updateConstraintLayoutIfNeeded()
+    layOutMarkedViews()
+  }
+
+  private func layOutMarkedViews() {
     if autoLayout != nil { updateConstraintLayoutIfNeeded() }
     if needsLayout {
       needsLayout = false
@@ -266,8 +284,10 @@ open class UIView: UIResponder {
       owningViewController?.layOutContainedChild()
       owningViewController?.viewDidLayoutSubviews()
     }
+    guard subtreeNeedsLayout else { return }
+    subtreeNeedsLayout = false
     for subview in subviews {
-      subview.layoutIfNeeded()
+      subview.layOutMarkedViews()
     }
   }
 
