@@ -178,9 +178,10 @@ extension LayoutSolver {
       terms: [(Int, Double)], constant: Double, relation: Relation, priority: Float,
       optimizing: Bool = true
     ) throws(Conflict) -> Int {
+      // The tag is appended at the end (`nil` for a refused constraint), so `tags` has one per
+      // identifier: moved there, where a slot appended first took a copy of it.
       let identifier = nextConstraint
       nextConstraint += 1
-      tags.append(nil)
       let isRequired = priority >= 1000
       var tag = Tag(
         marker: -1, other: nil, weight: isRequired ? 0 : LayoutSolver.weight(ofPriority: priority),
@@ -190,6 +191,7 @@ extension LayoutSolver {
       var subject = chooseSubject(row, tag)
       if subject == nil, row.allSymbols(where: { kinds[$0] == .dummy }) {
         guard abs(row.constant) < LinearRow.epsilon else {
+          tags.append(nil)
           throw Conflict(constraints: owners(in: row) + [identifier])
         }
         subject = tag.marker
@@ -208,11 +210,12 @@ extension LayoutSolver {
         if let blockers {
           rollBack()
           infeasible.removeAll()
+          tags.append(nil)
           throw Conflict(constraints: blockers + [identifier])
         }
       }
-      tags[identifier] = tag
       setOwner(identifier, ofMarker: tag.marker)
+      tags.append(consume tag)
       if optimizing { optimize() }
       return identifier
     }
