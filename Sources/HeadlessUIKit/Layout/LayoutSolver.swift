@@ -290,6 +290,7 @@ extension LayoutSolver {
       ownerOfMarker.reserveCapacity(symbols)
       tableau.rowOfSymbol.reserveCapacity(symbols)
       tableau.rowCounts.reserveCapacity(symbols)
+      tableau.objective.reserveCapacity(symbols)
       let rows = room(tableau.rows.count + constraints + 1)
       tableau.rows.reserveCapacity(rows)
       tableau.basicSymbols.reserveCapacity(rows)
@@ -298,8 +299,11 @@ extension LayoutSolver {
 
     /// Records the constraint a marker marks (-1: none).
     private mutating func setOwner(_ identifier: Int, ofMarker marker: Int) {
-      // Appended one by one, which costs less than appending a sequence of a few.
-      while ownerOfMarker.count <= marker { ownerOfMarker.append(-1) }
+      // Grown by half again past the symbols made, as `positions` is, not a few at each marker.
+      if marker >= ownerOfMarker.count {
+        ownerOfMarker += repeatElement(
+          -1, count: kinds.count + kinds.count / 2 - ownerOfMarker.count)
+      }
       ownerOfMarker[marker] = identifier
     }
 
