@@ -88,6 +88,36 @@ struct LayoutSolverTests {
     #expect(solver.value(of: x) == 40 && solver.value(of: y) == 20)
   }
 
+  @Test("constraints added after refused ones are changed and removed by their own identifiers")
+  func addedAfterRefusals() throws {
+    let (solver, x, y, _, cap) = try cappedPair()
+    // Refused after phase-one pivots (x − y = 100 against the cap), then once its row holds
+    // only dummies (y = 20 against x = 50 and x + y = 60, both required).
+    let afterPivots = thrownError(LayoutSolver.Conflict.self) {
+      try solver.add(terms: [(x, 1), (y, -1)], constant: -100, relation: .equal, priority: 1000)
+    }
+    let pin = try solver.add(terms: [(x, 1)], constant: -50, relation: .equal, priority: 1000)
+    let sum = try solver.add(
+      terms: [(x, 1), (y, 1)], constant: -60, relation: .equal, priority: 1000)
+    let onlyDummies = thrownError(LayoutSolver.Conflict.self) {
+      try solver.add(terms: [(y, 1)], constant: -20, relation: .equal, priority: 1000)
+    }
+    expectEqual(afterPivots?.constraints.last, pin - 1)
+    expectEqual(onlyDummies?.constraints.last, sum + 1)
+    #expect(solver.value(of: x) == 50 && solver.value(of: y) == 10)
+    solver.remove(pin)
+    let wantX = try solver.add(terms: [(x, 1)], constant: -20, relation: .equal, priority: 900)
+    expectEqual(wantX, sum + 2)
+    #expect(solver.value(of: x) == 20 && solver.value(of: y) == 40)
+    _ = try solver.setConstant(-30, of: wantX)
+    #expect(solver.value(of: x) == 30 && solver.value(of: y) == 30)
+    solver.remove(wantX)
+    #expect(solver.value(of: x) == 50 && solver.value(of: y) == 10)
+    solver.remove(sum)
+    solver.remove(cap)
+    #expect(solver.value(of: x) == 50 && solver.value(of: y) == 50)
+  }
+
   @Test("the objective, kept by symbol, takes the steps a row of terms takes, cancellations too")
   func objectiveBySymbol() {
     var objective = ObjectiveRow()

@@ -311,7 +311,8 @@ final class LayoutEngine {
   /// replaced. `isNew` says that no entry has the key, which spares looking it up: true on a
   /// first pass, whose specs have keys all different (a constraint is gathered from the one
   /// view that holds it, and UIKit's are one set per item).
-  private func apply(_ spec: Spec, optimizing: Bool = true, isNew: Bool = false) {
+  /// The spec is consumed: its entry takes it, not a copy.
+  private func apply(_ spec: consuming Spec, optimizing: Bool = true, isNew: Bool = false) {
     if !isNew, let old = entries[spec.key] {
       if old.spec.hasSameShape(as: spec) {
         if old.spec.constant == spec.constant {
@@ -325,7 +326,7 @@ final class LayoutEngine {
             keyOfIdentifier[updated] = spec.key
             entries[spec.key] = Entry(identifier: updated, spec: spec)
           } catch {
-            entries[spec.key] = Entry(identifier: nil, spec: spec)
+            entries[spec.key] = Entry(identifier: nil, spec: copy spec)
             report(error, breaking: spec)
           }
           return
@@ -342,7 +343,7 @@ final class LayoutEngine {
       keyOfIdentifier[identifier] = spec.key
       entries[spec.key] = Entry(identifier: identifier, spec: spec)
     } catch {
-      entries[spec.key] = Entry(identifier: nil, spec: spec)
+      entries[spec.key] = Entry(identifier: nil, spec: copy spec)
       report(error, breaking: spec)
     }
   }

@@ -77,14 +77,23 @@ final class LayoutSolver {
     }
   }
 
+  /// What the tableau knows of a symbol, in one value so that making a symbol appends once
+  /// (three arrays, one per field, cost three appends, each checking its array is not shared).
+  fileprivate struct Symbol {
+    var kind: Kind
+    /// How many rows hold the symbol. Most substitutions replace a symbol that no row holds (a
+    /// variable met for the first time), and this spares them a scan of every row.
+    var rowCount: Int32 = 0
+    /// The slot of the row the symbol is basic in, or -1.
+    var row = -1
+  }
+
   fileprivate struct Tableau {
-    var rowOfSymbol: [Int] = []
+    /// By symbol.
+    var symbols: [Symbol] = []
     var basicSymbols: [Int] = []
     var rows: [LinearRow] = []
     var objective = ObjectiveRow()
-    /// By symbol: how many rows hold it. Most substitutions replace a symbol that no row
-    /// holds (a variable met for the first time), and this spares them a scan of every row.
-    var rowCounts: [Int32] = []
     /// Whether every row of a restricted symbol has a constant of at least 0: `false` when
     /// one may not. Then a substitution that no row holds changes nothing and finds no row
     /// infeasible, which is what the scan would have found.
@@ -92,8 +101,8 @@ final class LayoutSolver {
 
     /// Counts the row's symbols in (`by: 1`) or out (`by: -1`).
     mutating func count(_ row: LinearRow, by step: Int32) {
-      rowCounts.withUnsafeMutableBufferPointer { counts in
-        row.forEachTerm { symbol, _ in counts[symbol] &+= step }
+      symbols.withUnsafeMutableBufferPointer { symbols in
+        row.forEachTerm { symbol, _ in symbols[symbol].rowCount &+= step }
       }
     }
   }
@@ -144,7 +153,6 @@ final class LayoutSolver {
 extension LayoutSolver {
   /// The tableau and the bookkeeping of the constraints in it.
   fileprivate struct State {
-    var kinds: [Kind] = []
     var tableau = Tableau()
     var artificial: LinearRow?
     var infeasible: [Int] = []
@@ -166,7 +174,7 @@ extension LayoutSolver {
 
     /// The variable's value in the current solution.
     func value(of variable: Int) -> Double {
-      let slot = tableau.rowOfSymbol[variable]
+      let slot = tableau.symbols[variable].row
       return slot < 0 ? 0 : tableau.rows[slot].constant
     }
 
@@ -178,9 +186,10 @@ extension LayoutSolver {
       terms: [(Int, Double)], constant: Double, relation: Relation, priority: Float,
       optimizing: Bool = true
     ) throws(Conflict) -> Int {
+      // The tag is appended at the end (`nil` for a refused constraint), so `tags` has one per
+      // identifier: moved there, where a slot appended first took a copy of it.
       let identifier = nextConstraint
       nextConstraint += 1
-      tags.append(nil)
       let isRequired = priority >= 1000
       var tag = Tag(
         marker: -1, other: nil, weight: isRequired ? 0 : LayoutSolver.weight(ofPriority: priority),
@@ -188,8 +197,9 @@ extension LayoutSolver {
         relation: relation)
       var row = makeRow(&tag)
       var subject = chooseSubject(row, tag)
-      if subject == nil, row.allSymbols(where: { kinds[$0] == .dummy }) {
+      if subject == nil, row.allSymbols(where: { tableau.symbols[$0].kind == .dummy }) {
         guard abs(row.constant) < LinearRow.epsilon else {
+          tags.append(nil)
           throw Conflict(constraints: owners(in: row) + [identifier])
         }
         subject = tag.marker
@@ -208,11 +218,12 @@ extension LayoutSolver {
         if let blockers {
           rollBack()
           infeasible.removeAll()
+          tags.append(nil)
           throw Conflict(constraints: blockers + [identifier])
         }
       }
-      tags[identifier] = tag
       setOwner(identifier, ofMarker: tag.marker)
+      tags.append(consume tag)
       if optimizing { optimize() }
       return identifier
     }
@@ -223,15 +234,16 @@ extension LayoutSolver {
       tags[identifier] = nil
       setOwner(-1, ofMarker: tag.marker)
       // The marker, then the other symbol, without an array of the two.
-      for symbol in [tag.marker, tag.other ?? -1] where symbol >= 0 && kinds[symbol] == .error {
-        let slot = tableau.rowOfSymbol[symbol]
+      for symbol in [tag.marker, tag.other ?? -1]
+      where symbol >= 0 && tableau.symbols[symbol].kind == .error {
+        let slot = tableau.symbols[symbol].row
         if slot >= 0 {
           tableau.objective.add(tableau.rows[slot], times: -tag.weight)
         } else {
           tableau.objective.add(symbol, -tag.weight)
         }
       }
-      if tableau.rowOfSymbol[tag.marker] >= 0 {
+      if tableau.symbols[tag.marker].row >= 0 {
         _ = removeRow(for: tag.marker)
       } else if let leaving = markerLeavingSymbol(tag.marker) {
         var row = removeRow(for: leaving)
@@ -253,20 +265,20 @@ extension LayoutSolver {
       let shift = (constant - tag.constant) / tag.markerCoefficient
       tag.constant = constant
       tags[identifier] = tag
-      let slot = tableau.rowOfSymbol[tag.marker]
+      let slot = tableau.symbols[tag.marker].row
       if slot >= 0 {
         tableau.rows[slot].constant -= shift
         if tableau.rows[slot].constant < 0 {
           infeasible.append(tag.marker)
           tableau.isFeasible = false
         }
-      } else if tableau.rowCounts[tag.marker] > 0 {
+      } else if tableau.symbols[tag.marker].rowCount > 0 {
         for slot in tableau.rows.indices {
           let coefficient = tableau.rows[slot].coefficient(of: tag.marker)
           guard coefficient != 0 else { continue }
           tableau.rows[slot].constant += coefficient * shift
           let basic = tableau.basicSymbols[slot]
-          if tableau.rows[slot].constant < 0, kinds[basic] != .external {
+          if tableau.rows[slot].constant < 0, tableau.symbols[basic].kind != .external {
             infeasible.append(basic)
             tableau.isFeasible = false
           }
@@ -282,11 +294,10 @@ extension LayoutSolver {
     /// count: a later pass adds a constraint or two, which would otherwise copy a full array.
     mutating func reserveCapacity(constraints: Int) {
       func room(_ count: Int) -> Int { 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount) }
-      let symbols = room(kinds.count + 2 * constraints + 1)
-      kinds.reserveCapacity(symbols)
+      let symbols = room(tableau.symbols.count + 2 * constraints + 1)
+      tableau.symbols.reserveCapacity(symbols)
       ownerOfMarker.reserveCapacity(symbols)
-      tableau.rowOfSymbol.reserveCapacity(symbols)
-      tableau.rowCounts.reserveCapacity(symbols)
+      tableau.objective.reserveCapacity(symbols)
       let rows = room(tableau.rows.count + constraints + 1)
       tableau.rows.reserveCapacity(rows)
       tableau.basicSymbols.reserveCapacity(rows)
@@ -295,24 +306,25 @@ extension LayoutSolver {
 
     /// Records the constraint a marker marks (-1: none).
     private mutating func setOwner(_ identifier: Int, ofMarker marker: Int) {
-      // Appended one by one, which costs less than appending a sequence of a few.
-      while ownerOfMarker.count <= marker { ownerOfMarker.append(-1) }
+      // Grown by half again past the symbols made, as `positions` is, not a few at each marker.
+      if marker >= ownerOfMarker.count {
+        ownerOfMarker += repeatElement(
+          -1, count: tableau.symbols.count + tableau.symbols.count / 2 - ownerOfMarker.count)
+      }
       ownerOfMarker[marker] = identifier
     }
 
     // MARK: Building rows
 
     mutating func makeSymbol(_ kind: Kind) -> Int {
-      kinds.append(kind)
-      tableau.rowOfSymbol.append(-1)
-      tableau.rowCounts.append(0)
-      return kinds.count - 1
+      tableau.symbols.append(Symbol(kind: kind))
+      return tableau.symbols.count - 1
     }
 
     private mutating func makeRow(_ tag: inout Tag) -> LinearRow {
       var row = LinearRow(constant: tag.constant, capacity: 16)
       for (variable, coefficient) in tag.terms {
-        let slot = tableau.rowOfSymbol[variable]
+        let slot = tableau.symbols[variable].row
         if slot >= 0 {
           row.add(tableau.rows[slot], times: coefficient)
         } else {
@@ -354,13 +366,14 @@ extension LayoutSolver {
     private func chooseSubject(_ row: LinearRow, _ tag: Tag) -> Int? {
       var external: Int?
       row.forEachTerm { symbol, _ in
-        if external == nil, kinds[symbol] == .external { external = symbol }
+        if external == nil, tableau.symbols[symbol].kind == .external { external = symbol }
       }
       if let external { return external }
       // The marker, then the other symbol: no array of the two, which would be allocated at
       // every constraint added.
       func usable(_ symbol: Int) -> Bool {
-        (kinds[symbol] == .slack || kinds[symbol] == .error) && row.coefficient(of: symbol) < 0
+        (tableau.symbols[symbol].kind == .slack || tableau.symbols[symbol].kind == .error)
+          && row.coefficient(of: symbol) < 0
       }
       if usable(tag.marker) { return tag.marker }
       if let other = tag.other, usable(other) { return other }
@@ -377,12 +390,14 @@ extension LayoutSolver {
       let remainder = artificial ?? LinearRow()
       artificial = nil
       if abs(remainder.constant) >= LinearRow.epsilon { return owners(in: remainder) }
-      if tableau.rowOfSymbol[variable] >= 0 {
+      if tableau.symbols[variable].row >= 0 {
         var basic = removeRow(for: variable)
         if !basic.isConstant {
           var entering: Int?
           basic.forEachTerm { symbol, _ in
-            if entering == nil, kinds[symbol] == .slack || kinds[symbol] == .error {
+            if entering == nil,
+              tableau.symbols[symbol].kind == .slack || tableau.symbols[symbol].kind == .error
+            {
               entering = symbol
             }
           }
@@ -392,12 +407,12 @@ extension LayoutSolver {
           insertRow(basic, for: entering)
         }
       }
-      if tableau.rowCounts[variable] > 0 {
+      if tableau.symbols[variable].rowCount > 0 {
         // Read before written: a write to a row checks that the array is not shared.
         for slot in tableau.rows.indices where tableau.rows[slot].mayContain(variable) {
           tableau.rows[slot].remove(variable)
         }
-        tableau.rowCounts[variable] = 0
+        tableau.symbols[variable].rowCount = 0
       }
       tableau.objective.remove(variable)
       return nil
@@ -416,15 +431,15 @@ extension LayoutSolver {
     // MARK: The tableau
 
     private mutating func insertRow(_ row: LinearRow, for symbol: Int) {
-      tableau.rowOfSymbol[symbol] = tableau.rows.count
+      tableau.symbols[symbol].row = tableau.rows.count
       tableau.basicSymbols.append(symbol)
       tableau.rows.append(row)
       tableau.count(row, by: 1)
-      if row.constant < 0, kinds[symbol] != .external { tableau.isFeasible = false }
+      if row.constant < 0, tableau.symbols[symbol].kind != .external { tableau.isFeasible = false }
     }
 
     private mutating func removeRow(for symbol: Int) -> LinearRow {
-      let slot = tableau.rowOfSymbol[symbol]
+      let slot = tableau.symbols[symbol].row
       let row = tableau.rows[slot]
       if journal.isOpen { keepOriginal(row, of: symbol) }
       tableau.count(row, by: -1)
@@ -432,26 +447,27 @@ extension LayoutSolver {
       if slot != last {
         tableau.rows[slot] = tableau.rows[last]
         tableau.basicSymbols[slot] = tableau.basicSymbols[last]
-        tableau.rowOfSymbol[tableau.basicSymbols[slot]] = slot
+        tableau.symbols[tableau.basicSymbols[slot]].row = slot
       }
       tableau.rows.removeLast()
       tableau.basicSymbols.removeLast()
-      tableau.rowOfSymbol[symbol] = -1
+      tableau.symbols[symbol].row = -1
       return row
     }
 
     private mutating func substitute(_ symbol: Int, with row: LinearRow) {
       // The positions, all 0, for long rows to find their terms by symbol (see `LinearRow`);
       // grown by half again, not a few symbols at each new one.
-      if positions.count < kinds.count {
-        positions += repeatElement(0, count: kinds.count + kinds.count / 2 - positions.count)
+      if positions.count < tableau.symbols.count {
+        positions += repeatElement(
+          0, count: tableau.symbols.count + tableau.symbols.count / 2 - positions.count)
       }
       var scratch: [Int32] = []
       swap(&scratch, &positions)
       scratch.withUnsafeMutableBufferPointer { scratch in
         let positions = scratch.baseAddress!
         // No row holds the symbol, and none is infeasible: the scan would change nothing.
-        if !tableau.isFeasible || tableau.rowCounts[symbol] > 0 {
+        if !tableau.isFeasible || tableau.symbols[symbol].rowCount > 0 {
           substituteInRows(symbol, with: row, positions: positions)
         }
         tableau.objective.substitute(symbol, with: row)
@@ -465,21 +481,20 @@ extension LayoutSolver {
     private mutating func substituteInRows(
       _ symbol: Int, with row: LinearRow, positions: UnsafeMutablePointer<Int32>
     ) {
-      // The rows and counts are moved into locals for the loop, which appends to `infeasible`
+      // The rows and symbols are moved into locals for the loop, which appends to `infeasible`
       // as it goes.
       var rows: [LinearRow] = []
       swap(&rows, &tableau.rows)
-      var counts: [Int32] = []
-      swap(&counts, &tableau.rowCounts)
+      var symbols: [Symbol] = []
+      swap(&symbols, &tableau.symbols)
       let basics = tableau.basicSymbols
-      let kinds = self.kinds
       let journaling = journal.isOpen
       // With every row feasible, only a row that changes can become infeasible, and the scan
       // ends at the last row that holds the symbol.
       let scansAll = !tableau.isFeasible
-      var remaining = counts[symbol]
+      var remaining = symbols[symbol].rowCount
       var isFeasible = true
-      counts.withUnsafeMutableBufferPointer { counts in
+      symbols.withUnsafeMutableBufferPointer { symbols in
         rows.withUnsafeMutableBufferPointer { rows in
           for slot in rows.indices {
             guard scansAll || remaining > 0 else { break }
@@ -487,15 +502,15 @@ extension LayoutSolver {
             var changed = false
             if rows[slot].mayContain(symbol), rows[slot].coefficient(of: symbol) != 0 {
               if journaling { keepOriginal(rows[slot], of: basics[slot]) }
-              rows[slot].forEachTerm { symbol, _ in counts[symbol] &-= 1 }
+              rows[slot].forEachTerm { symbol, _ in symbols[symbol].rowCount &-= 1 }
               rows[slot].substitute(symbol, with: row, positions: positions)
-              rows[slot].forEachTerm { symbol, _ in counts[symbol] &+= 1 }
+              rows[slot].forEachTerm { symbol, _ in symbols[symbol].rowCount &+= 1 }
               remaining -= 1
               changed = true
             }
             guard scansAll || changed else { continue }
             let basic = basics[slot]
-            if rows[slot].constant < 0, kinds[basic] != .external {
+            if rows[slot].constant < 0, symbols[basic].kind != .external {
               infeasible.append(basic)
               isFeasible = false
             }
@@ -503,15 +518,17 @@ extension LayoutSolver {
         }
       }
       tableau.isFeasible = isFeasible
-      swap(&counts, &tableau.rowCounts)
+      swap(&symbols, &tableau.symbols)
       swap(&rows, &tableau.rows)
     }
 
     /// Keeps a basic symbol's row as it was before the artificial variable came, the first
     /// time the row changes or leaves the tableau.
     private mutating func keepOriginal(_ row: LinearRow, of symbol: Int) {
+      // Grown past the symbol by half again: the symbols may be out of the tableau (see
+      // `substituteInRows`), so their count is not at hand.
       if symbol >= journaledIn.count {
-        journaledIn += repeatElement(0, count: kinds.count - journaledIn.count)
+        journaledIn += repeatElement(0, count: symbol + 1 + symbol / 2 - journaledIn.count)
       }
       guard journaledIn[symbol] != journalNumber else { return }
       journaledIn[symbol] = journalNumber
@@ -529,21 +546,23 @@ extension LayoutSolver {
         rows.append(
           kept
             ? journal.original(of: symbol)
-            : tableau.rows[tableau.rowOfSymbol[symbol]])
+            : tableau.rows[tableau.symbols[symbol].row])
       }
-      for symbol in tableau.rowOfSymbol.indices { tableau.rowOfSymbol[symbol] = -1 }
+      for symbol in tableau.symbols.indices {
+        tableau.symbols[symbol].row = -1
+        tableau.symbols[symbol].rowCount = 0
+      }
       for (slot, symbol) in journal.basicSymbols.enumerated() {
-        tableau.rowOfSymbol[symbol] = slot
+        tableau.symbols[symbol].row = slot
       }
       tableau.rows = rows
       tableau.basicSymbols = journal.basicSymbols
       tableau.objective = journal.objective
-      for symbol in tableau.rowCounts.indices { tableau.rowCounts[symbol] = 0 }
       tableau.isFeasible = true
       for (slot, row) in tableau.rows.enumerated() {
         tableau.count(row, by: 1)
         let basic = tableau.basicSymbols[slot]
-        if row.constant < 0, kinds[basic] != .external { tableau.isFeasible = false }
+        if row.constant < 0, tableau.symbols[basic].kind != .external { tableau.isFeasible = false }
       }
     }
 
@@ -564,7 +583,7 @@ extension LayoutSolver {
         let entering =
           artificialObjective
           ? enteringSymbol(of: artificial ?? LinearRow())
-          : tableau.objective.lowestNegativeSymbol { kinds[$0] != .dummy }
+          : tableau.objective.lowestNegativeSymbol { tableau.symbols[$0].kind != .dummy }
         guard let entering, let leaving = leavingSymbol(for: entering) else { return }
         pivot(entering: entering, leaving: leaving)
       }
@@ -573,9 +592,9 @@ extension LayoutSolver {
     /// The lowest-numbered symbol whose increase improves the phase-one objective, if any.
     private func enteringSymbol(of objective: LinearRow) -> Int? {
       var entering = Int.max
-      let kinds = self.kinds
+      let symbols = tableau.symbols
       objective.forEachTerm { symbol, coefficient in
-        if coefficient < 0, symbol < entering, kinds[symbol] != .dummy { entering = symbol }
+        if coefficient < 0, symbol < entering, symbols[symbol].kind != .dummy { entering = symbol }
       }
       return entering == Int.max ? nil : entering
     }
@@ -583,15 +602,15 @@ extension LayoutSolver {
     /// The basic symbol of the row that bounds the entering symbol first (the lowest-numbered of
     /// equal bounds), or `nil` when nothing bounds it.
     private func leavingSymbol(for entering: Int) -> Int? {
-      guard tableau.rowCounts[entering] > 0 else { return nil }
+      guard tableau.symbols[entering].rowCount > 0 else { return nil }
       var leaving = Int.max
       var smallest = Double.infinity
-      let kinds = self.kinds
+      let symbols = tableau.symbols
       let basics = tableau.basicSymbols
       tableau.rows.withUnsafeBufferPointer { rows in
         for slot in rows.indices where rows[slot].mayContain(entering) {
           let basic = basics[slot]
-          guard kinds[basic] != .external else { continue }
+          guard symbols[basic].kind != .external else { continue }
           let coefficient = rows[slot].coefficient(of: entering)
           guard coefficient < 0 else { continue }
           let ratio = -rows[slot].constant / coefficient
@@ -607,12 +626,12 @@ extension LayoutSolver {
     /// Dual simplex: restores feasibility of the rows a constant change made negative.
     private mutating func dualOptimize() {
       while let leaving = infeasible.popLast() {
-        let slot = tableau.rowOfSymbol[leaving]
+        let slot = tableau.symbols[leaving].row
         guard slot >= 0, tableau.rows[slot].constant < 0 else { continue }
         var entering: Int?
         var smallest = Double.infinity
         tableau.rows[slot].forEachTerm { symbol, coefficient in
-          guard coefficient > 0, kinds[symbol] != .dummy else { return }
+          guard coefficient > 0, tableau.symbols[symbol].kind != .dummy else { return }
           let ratio = tableau.objective.coefficient(of: symbol) / coefficient
           if ratio < smallest || (ratio == smallest && symbol < (entering ?? Int.max)) {
             smallest = ratio
@@ -633,7 +652,7 @@ extension LayoutSolver {
         let coefficient = tableau.rows[slot].coefficient(of: marker)
         guard coefficient != 0 else { continue }
         let basic = tableau.basicSymbols[slot]
-        if kinds[basic] == .external {
+        if tableau.symbols[basic].kind == .external {
           third = basic
         } else if coefficient < 0 {
           let ratio = -tableau.rows[slot].constant / coefficient

@@ -22,6 +22,10 @@ struct ObjectiveRow {
     coefficients.append(contentsOf: other.coefficients)
   }
 
+  /// Room for terms of this many symbols, so that new error symbols do not grow the
+  /// coefficients step by step.
+  mutating func reserveCapacity(_ symbols: Int) { coefficients.reserveCapacity(symbols) }
+
   func coefficient(of symbol: Int) -> Double {
     symbol < coefficients.count ? coefficients[symbol] : 0
   }
