@@ -134,7 +134,12 @@ extension UIView {
 
   /// Before the layout pass: solve the hierarchy's constraints if anything changed.
   func updateConstraintLayoutIfNeeded() {
-    let root = hierarchyRoot
+    updateConstraintLayout(ofHierarchyAt: hierarchyRoot)
+  }
+
+  /// The same, for the hierarchy whose root the caller knows: a layout pass finds it once, not
+  /// at every view it lays out.
+  func updateConstraintLayout(ofHierarchyAt root: UIView) {
     guard let state = root.autoLayout, state.engineIsDirty else { return }
     root.updateConstraintsIfNeeded()
     state.engineIsDirty = false

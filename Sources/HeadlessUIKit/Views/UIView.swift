@@ -271,12 +271,14 @@ open class UIView: UIResponder {
   open func layoutIfNeeded() {
     // Constraints changed anywhere in the hierarchy are solved first: the views they move may
     // be below this one, in a part of it that nothing else marked.
-    updateConstraintLayoutIfNeeded()
-    layOutMarkedViews()
+    let root = hierarchyRoot
+    updateConstraintLayout(ofHierarchyAt: root)
+    layOutMarkedViews(inHierarchyAt: root)
   }
 
-  private func layOutMarkedViews() {
-    if autoLayout != nil { updateConstraintLayoutIfNeeded() }
+  private func layOutMarkedViews(inHierarchyAt root: UIView) {
+    // A layout above may have changed constraints: solved before a view they place lays out.
+    if autoLayout != nil { updateConstraintLayout(ofHierarchyAt: root) }
     if needsLayout {
       needsLayout = false
       owningViewController?.viewWillLayoutSubviews()
@@ -287,7 +289,7 @@ open class UIView: UIResponder {
     guard subtreeNeedsLayout else { return }
     subtreeNeedsLayout = false
     for subview in subviews {
-      subview.layOutMarkedViews()
+      subview.layOutMarkedViews(inHierarchyAt: root)
     }
   }
 
