@@ -294,3 +294,61 @@ struct CollectionViewViewportTests {
     expectEqual(list.collectionView.cellForItem(at: first)?.isSelected, false)
   }
 }
+
+/// A custom layout as work code writes one: frames made in `prepare()`, the items in a rectangle
+/// answered from them, and nothing else overridden.
+@MainActor
+final class StaggeredLayout: UICollectionViewLayout {
+  private var frames: [CGRect] = []
+
+  override func prepare() {
+    let count = collectionView?.numberOfItems(inSection: 0) ?? 0
+    // Two columns, the right one 20 points lower.
+    frames = (0..<count).map { item in
+      let column = CGFloat(item % 2)
+      let y: CGFloat = CGFloat(item / 2) * 40 + column * 20
+      return CGRect(x: column * 50, y: y, width: 50, height: 40)
+    }
+  }
+
+  override var collectionViewContentSize: CGSize {
+    CGSize(width: 100, height: frames.map(\.maxY).max() ?? 0)
+  }
+
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
+  {
+    frames.indices.filter { frames[$0].intersects(rect) }.map { item in
+      let attributes = UICollectionViewLayoutAttributes(
+        forCellWith: IndexPath(item: item, section: 0))
+      attributes.frame = frames[item]
+      return attributes
+    }
+  }
+}
+
+@Suite("Collection view custom layouts") @MainActor
+struct CollectionViewCustomLayoutTests {
+  @Test("the items on screen are those the layout gives for the bounds, placed where it says")
+  func itemsFromTheLayoutsRectangle() {
+    let list = ListFixture(rows: 10)
+    list.collectionView.collectionViewLayout = StaggeredLayout()
+    list.collectionView.layoutIfNeeded()
+    // Bounds 0…100 tall: items 0–4 start above 100, and 5 (at 100…140 on the right) does not.
+    expectEqual(list.visibleItems, [0, 1, 2, 3, 4])
+    expectEqual(
+      list.collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame,
+      CGRect(x: 50, y: 60, width: 50, height: 40))
+    expectEqual(list.collectionView.contentSize, CGSize(width: 100, height: 220))
+  }
+
+  @Test("the flow layout gives the items meeting a rectangle, touching ones included")
+  func flowLayoutRectangle() {
+    let list = ListFixture(rows: 10)
+    list.collectionView.layoutIfNeeded()
+    let items = list.layout.layoutAttributesForElements(
+      in: CGRect(x: 0, y: 50, width: 100, height: 50))
+    // Rows 40 tall: 40…80 and 80…120 meet 50…100; 0…40 ends before it.
+    expectEqual(items?.map(\.indexPath.item), [1, 2])
+    expectEqual(items?.map(\.frame.minY), [40, 80])
+  }
+}

@@ -30,6 +30,9 @@ protocol ListEngineHost: UIScrollView {
   func itemsDidChange()
   /// An item's frame in the content, as the last `prepareItemLayout()` placed it.
   func frameOfItem(at indexPath: IndexPath) -> CGRect?
+  /// The items whose frames meet a rectangle of the content, with their frames, if the layout
+  /// can say so at once; `nil` to have each item's frame asked instead.
+  func itemsMeeting(_ rect: CGRect) -> [(indexPath: IndexPath, frame: CGRect)]?
   /// The data source's cell for an item.
   func cellFromDataSource(at indexPath: IndexPath) -> Cell?
   /// Tells the delegate a cell is about to come into view.
@@ -128,28 +131,40 @@ final class ListEngine<Host: ListEngineHost> {
     if offset.x > limit.x || offset.y > limit.y {
       host.bounds.origin = CGPoint(x: min(offset.x, limit.x), y: min(offset.y, limit.y))
     }
-    let visible = visibleIndexPaths()
+    let visible = visibleItems()
     for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key })
-    where !visible.contains(indexPath) {
+    where visible[indexPath] == nil {
       recycle(cell, at: indexPath)
     }
-    for indexPath in visible.sorted() {
+    for (indexPath, frame) in visible.sorted(by: { $0.key < $1.key }) {
       if let cell = displayed[indexPath] {
-        cell.frame = host.frameOfItem(at: indexPath) ?? cell.frame
+        cell.frame = frame
       } else {
-        display(indexPath)
+        display(indexPath, in: frame)
       }
     }
   }
 
-  private func visibleIndexPaths() -> Set<IndexPath> {
-    guard host.bounds.height > 0 else { return [] }
-    var visible: Set<IndexPath> = []
-    for (section, count) in counts().enumerated() {
+  /// The items on screen and their frames: those the layout says meet the bounds, or, from a
+  /// layout that cannot say, those whose frames do.
+  private func visibleItems() -> [IndexPath: CGRect] {
+    guard host.bounds.height > 0 else { return [:] }
+    var visible: [IndexPath: CGRect] = [:]
+    let counts = counts()
+    if let candidates = host.itemsMeeting(host.bounds) {
+      for (indexPath, frame) in candidates
+      where Self.overlaps(frame, host.bounds) && counts.indices.contains(indexPath.section)
+        && (0..<counts[indexPath.section]).contains(indexPath.item)
+      {
+        visible[indexPath] = frame
+      }
+      return visible
+    }
+    for (section, count) in counts.enumerated() {
       for item in 0..<count {
         let indexPath = IndexPath(item: item, section: section)
         if let frame = host.frameOfItem(at: indexPath), Self.overlaps(frame, host.bounds) {
-          visible.insert(indexPath)
+          visible[indexPath] = frame
         }
       }
     }
@@ -163,9 +178,9 @@ final class ListEngine<Host: ListEngineHost> {
       && frame.minX < bounds.maxX
   }
 
-  private func display(_ indexPath: IndexPath) {
+  private func display(_ indexPath: IndexPath, in frame: CGRect) {
     guard let cell = host.cellFromDataSource(at: indexPath) else { return }
-    cell.frame = host.frameOfItem(at: indexPath) ?? .zero
+    cell.frame = frame
     cell.showSelected(selected.contains(indexPath))
     displayed[indexPath] = cell
     host.addSubview(cell)

@@ -31,6 +31,10 @@ extension UICollectionView: ListEngineHost {
     layoutAttributesForItem(at: indexPath)?.frame
   }
 
+  func itemsMeeting(_ rect: CGRect) -> [(indexPath: IndexPath, frame: CGRect)]? {
+    collectionViewLayout.layoutAttributesForElements(in: rect)?.map { ($0.indexPath, $0.frame) }
+  }
+
   func cellFromDataSource(at indexPath: IndexPath) -> UICollectionViewCell? {
     dataSource?.collectionView(self, cellForItemAt: indexPath)
   }

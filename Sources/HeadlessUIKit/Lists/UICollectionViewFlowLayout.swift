@@ -20,6 +20,15 @@ open class UICollectionViewLayout: NSObject {
     nil
   }
 
+  /// The layout attributes of the items whose frames meet `rect`; the default returns `nil`, and
+  /// a layout subclass overrides it, as Apple requires. The collection view asks it for its
+  /// bounds to find the items on screen. Headless: from a layout that returns `nil`, the
+  /// collection view asks `layoutAttributesForItem(at:)` item by item instead, where UIKit
+  /// would show no cells.
+  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    nil
+  }
+
   /// Marks the layout as out of date: the next layout pass updates it (`prepare()`), however
   /// many times it was invalidated since. An override calls `super`, as Apple requires.
   open func invalidateLayout() {
@@ -179,6 +188,22 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
     attributes.frame = frames[indexPath.section][indexPath.item]
     return attributes
+  }
+
+  /// The layout attributes of the items whose frames meet `rect`, in index path order.
+  open override func layoutAttributesForElements(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    var found: [UICollectionViewLayoutAttributes] = []
+    for (section, sectionFrames) in frames.enumerated() {
+      for (item, frame) in sectionFrames.enumerated() where frame.intersects(rect) {
+        let attributes = UICollectionViewLayoutAttributes(
+          forCellWith: IndexPath(item: item, section: section))
+        attributes.frame = frame
+        found.append(attributes)
+      }
+    }
+    return found
   }
 
   // The delegate's sizes, insets and spacings where it gives them, else the layout's own.

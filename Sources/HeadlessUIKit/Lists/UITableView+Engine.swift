@@ -23,6 +23,10 @@ extension UITableView: ListEngineHost {
     layout.frameOfRow(at: indexPath)
   }
 
+  func itemsMeeting(_ rect: CGRect) -> [(indexPath: IndexPath, frame: CGRect)]? {
+    nil
+  }
+
   func cellFromDataSource(at indexPath: IndexPath) -> UITableViewCell? {
     guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { return nil }
     if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
