@@ -67,7 +67,17 @@ open class UICollectionViewLayoutAttributes: NSObject {
   }
 }
 
-extension UICollectionViewLayoutAttributes: @preconcurrency NSCopying {}
+extension UICollectionViewLayoutAttributes: @preconcurrency NSCopying {
+  /// The attributes of an item from a layout's frames, section by section, or `nil` if the
+  /// frames hold no such item.
+  convenience init?(forCellWith indexPath: IndexPath, in frames: [[CGRect]]) {
+    guard frames.indices.contains(indexPath.section),
+      frames[indexPath.section].indices.contains(indexPath.item)
+    else { return nil }
+    self.init(forCellWith: indexPath)
+    frame = frames[indexPath.section][indexPath.item]
+  }
+}
 
 /// A line-based layout: items fill a line across the scroll direction, and lines follow each
 /// other along it.
@@ -173,12 +183,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
-    guard frames.indices.contains(indexPath.section),
-      frames[indexPath.section].indices.contains(indexPath.item)
-    else { return nil }
-    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-    attributes.frame = frames[indexPath.section][indexPath.item]
-    return attributes
+    UICollectionViewLayoutAttributes(forCellWith: indexPath, in: frames)
   }
 
   // The delegate's sizes, insets and spacings where it gives them, else the layout's own.
