@@ -37,6 +37,12 @@ final class PasscodeViewController: UIViewController {
     }
   }
 
+  func pulseLock() {
+    UIView.animate(
+      withDuration: 0.8, delay: 0, options: [.repeat, .autoreverse, .curveEaseInOut],
+      animations: { self.lockImage.alpha = 0.4 })
+  }
+
   func unlock() {
     UIView.transition(
       with: lockImage, duration: 0.3, options: .transitionCrossDissolve,
@@ -53,8 +59,10 @@ struct AnimationsWorkCodeInSwift5Tests {
   func unlock() {
     let screen = PasscodeViewController()
     screen.loadViewIfNeeded()
+    screen.pulseLock()
     screen.unlock()
 
+    #expect(screen.lockImage.alpha == 0.4)
     #expect(screen.lockImage.image == UIImage(systemName: "lock.open"))
     #expect(screen.back.superview === screen.view)
     #expect(screen.front.superview == nil)

@@ -67,6 +67,8 @@ struct ViewAnimationTests {
     expectEqual(label.alpha, 0.5)
     expectEqual(UIView.AnimationOptions.transitionFlipFromBottom.rawValue, 7 << 20)
     expectEqual(UIView.KeyframeAnimationOptions.calculationModePaced.rawValue, 2 << 10)
+    expectEqual(UIView.AnimationOptions([.repeat, .autoreverse]).rawValue, 1 << 3 | 1 << 4)
+    expectEqual(UIView.KeyframeAnimationOptions.repeat.rawValue, 1 << 3)
   }
 
   @Test("a table's separators keep their inset and colour")
