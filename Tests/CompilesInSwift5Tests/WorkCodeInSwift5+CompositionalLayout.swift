@@ -96,6 +96,7 @@ final class SettingsListViewController: UIViewController, UICollectionViewDelega
       var content = cell.defaultContentConfiguration()
       content.text = title
       cell.contentConfiguration = content
+      cell.accessories = [.disclosureIndicator()]
     }
     dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
       collectionView, indexPath, title in
@@ -145,5 +146,6 @@ struct CompositionalLayoutWorkCodeInSwift5Tests {
     #expect(row?.frame == CGRect(x: 16, y: 44, width: 358, height: 44))
     #expect(
       (row?.contentConfiguration as? UIListContentConfiguration)?.text == "Privacy")
+    #expect((row as? UICollectionViewListCell)?.accessories.count == 1)
   }
 }

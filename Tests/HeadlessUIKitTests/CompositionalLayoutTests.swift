@@ -296,3 +296,26 @@ struct CompositionalLayoutTests {
     expectEqual(Set(grid.configured.map { ObjectIdentifier($0.cell) }).count, 10)
   }
 }
+
+@Suite("List cell accessories") @MainActor
+struct CellAccessoryTests {
+  @Test("a list cell keeps its accessories in order, with their options, as UIKit's defaults")
+  func accessories() {
+    let cell = UICollectionViewListCell(frame: .zero)
+    var deleted = 0
+    expectTrue(cell.accessories.isEmpty)
+    cell.accessories = [
+      .delete { deleted += 1 },
+      .label(text: "3", options: UICellAccessory.LabelOptions(tintColor: .secondaryLabel)),
+      .checkmark(displayed: .whenNotEditing),
+      .disclosureIndicator(options: .init(tintColor: .systemGray)),
+    ]
+
+    expectEqual(cell.accessories.count, 4)
+    expectEqual(deleted, 0)
+    expectEqual(UICellAccessory.CheckmarkOptions().tintColor, nil)
+    expectEqual(
+      UICellAccessory.DeleteOptions(backgroundColor: .systemRed).backgroundColor, .systemRed)
+    expectEqual(UICellAccessory.DisplayedState.whenEditing, .whenEditing)
+  }
+}
