@@ -82,6 +82,9 @@ open class UICollectionViewCell: UICollectionReusableView {
 /// A cell styled as a list row, with a default content configuration.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
+  /// The cell's system accessories, in order (kept, not drawn).
+  open var accessories: [UICellAccessory] = []
+
   /// The list row configuration with no content, to fill in and assign.
   public func defaultContentConfiguration() -> UIListContentConfiguration {
     .cell()

@@ -76,7 +76,33 @@ open class UICollectionViewLayoutAttributes: NSObject {
   }
 }
 
-extension UICollectionViewLayoutAttributes: @preconcurrency NSCopying {}
+extension UICollectionViewLayoutAttributes: @preconcurrency NSCopying {
+  /// The attributes of an item from a layout's frames, section by section, or `nil` if the
+  /// frames hold no such item.
+  convenience init?(forCellWith indexPath: IndexPath, in frames: [[CGRect]]) {
+    guard frames.indices.contains(indexPath.section),
+      frames[indexPath.section].indices.contains(indexPath.item)
+    else { return nil }
+    self.init(forCellWith: indexPath)
+    frame = frames[indexPath.section][indexPath.item]
+  }
+
+  /// The attributes of the items of a layout's frames that meet `rect`, in index path order.
+  static func cells(in frames: [[CGRect]], meeting rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]
+  {
+    var found: [UICollectionViewLayoutAttributes] = []
+    for (section, sectionFrames) in frames.enumerated() {
+      for (item, frame) in sectionFrames.enumerated() where frame.intersects(rect) {
+        let attributes = UICollectionViewLayoutAttributes(
+          forCellWith: IndexPath(item: item, section: section))
+        attributes.frame = frame
+        found.append(attributes)
+      }
+    }
+    return found
+  }
+}
 
 /// A line-based layout: items fill a line across the scroll direction, and lines follow each
 /// other along it.
@@ -182,28 +208,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
-    guard frames.indices.contains(indexPath.section),
-      frames[indexPath.section].indices.contains(indexPath.item)
-    else { return nil }
-    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-    attributes.frame = frames[indexPath.section][indexPath.item]
-    return attributes
+    UICollectionViewLayoutAttributes(forCellWith: indexPath, in: frames)
   }
 
   /// The layout attributes of the items whose frames meet `rect`, in index path order.
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
-    var found: [UICollectionViewLayoutAttributes] = []
-    for (section, sectionFrames) in frames.enumerated() {
-      for (item, frame) in sectionFrames.enumerated() where frame.intersects(rect) {
-        let attributes = UICollectionViewLayoutAttributes(
-          forCellWith: IndexPath(item: item, section: section))
-        attributes.frame = frame
-        found.append(attributes)
-      }
-    }
-    return found
+    UICollectionViewLayoutAttributes.cells(in: frames, meeting: rect)
   }
 
   // The delegate's sizes, insets and spacings where it gives them, else the layout's own.

@@ -56,9 +56,12 @@ open class UITableView: UIScrollView {
   /// How the rows are separated (kept, not drawn).
   open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
 
-  /// The default inset of the row separators, for the cells that set none (kept, not drawn);
-  /// 16 points on the left by default, the kit's side margin on a phone.
+  /// The default inset of the rows' separators (kept, not drawn). Headless: 16 points on the
+  /// left, an iPhone's layout margin, from which UIKit derives it.
   open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
+  /// The separators' colour (kept, not drawn); gray by default, as Apple documents.
+  open var separatorColor: UIColor? = .gray
 
   /// A view above the first section.
   open var tableHeaderView: UIView? {

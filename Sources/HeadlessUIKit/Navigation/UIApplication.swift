@@ -69,3 +69,68 @@ extension UIApplication {
   public nonisolated static let didReceiveMemoryWarningNotification = Notification.Name(
     "UIApplicationDidReceiveMemoryWarningNotification")
 }
+
+extension UIApplication {
+  /// Keys of the options an app is launched with.
+  public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    /// The URL the app was launched to open.
+    public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+    /// The app that asked to open the URL.
+    public static let sourceApplication = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+    /// The remote notification the app was launched for.
+    public static let remoteNotification = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+  }
+}
+
+/// The app's delegate: told when the app launches and which configuration a new scene takes.
+/// Every method is optional, as in UIKit.
+///
+/// Headless: there is no system to launch the app, so nothing calls it; a test calls it as
+/// UIKit would, then connects a scene with `UIScene.simulateConnection()`.
+@preconcurrency @MainActor
+public protocol UIApplicationDelegate: NSObjectProtocol {
+  /// The app finished launching; returns `false` if it cannot open a URL it was launched for.
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
+
+  /// The configuration of a scene being connected; by default, a configuration of the
+  /// session's role with no name.
+  func application(
+    _ application: UIApplication,
+    configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration
+
+  /// The user closed scenes; release what their sessions kept.
+  func application(
+    _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+}
+
+extension UIApplicationDelegate {
+  public func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool { true }
+
+  public func application(
+    _ application: UIApplication,
+    configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+  }
+
+  public func application(
+    _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
+  ) {}
+}

@@ -453,6 +453,12 @@ open class UIView: UIResponder {
     set { frame.origin = origin(centeredAt: newValue) }
   }
 
+  /// The transform applied to the view around its centre: a scale, a rotation, a translation.
+  /// Headless: kept, not drawn. As UIKit documents, `center` and `bounds` keep their values
+  /// and Auto Layout ignores the transform; `frame`, which UIKit documents as undefined under
+  /// a transform other than the identity, stays the untransformed frame.
+  open var transform = CGAffineTransform.identity
+
   /// The view's layer, which keeps its corners, border and shadow (never drawn).
   open var layer: CALayer { backingLayer }
 

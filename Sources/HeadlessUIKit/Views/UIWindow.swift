@@ -30,6 +30,23 @@ open class UIWindow: UIView {
     return nil
   }
 
+  /// Creates a window in a scene, covering the main screen.
+  public convenience init(windowScene: UIWindowScene) {
+    self.init(frame: UIScreen.main.bounds)
+    // An initializer's own assignment runs no observer.
+    self.windowScene = windowScene
+    windowScene.attach(self)
+  }
+
+  /// The scene the window is in; setting it moves the window to the scene's windows.
+  open weak var windowScene: UIWindowScene? {
+    didSet {
+      guard oldValue !== windowScene else { return }
+      oldValue?.detach(self)
+      windowScene?.attach(self)
+    }
+  }
+
   /// Shows the window and makes it key; the root view controller appears.
   open func makeKeyAndVisible() {
     isKeyWindow = true
