@@ -38,6 +38,23 @@ open class MKMapItem: NSObject {
     return item
   }
 
+  /// Opens this item in Maps. Headless: nothing opens; it is recorded in `lastOpenedInMaps`,
+  /// and the answer is `true`, as Maps is on every device.
+  @discardableResult
+  open func openInMaps(launchOptions: [String: Any]? = nil) -> Bool {
+    MKMapItem.openMaps(with: [self], launchOptions: launchOptions)
+  }
+
+  /// Opens items in Maps (two items and a directions mode: directions between them).
+  /// Headless: recorded in `lastOpenedInMaps`, and the answer is `true`.
+  @discardableResult
+  open class func openMaps(with mapItems: [MKMapItem], launchOptions: [String: Any]? = nil)
+    -> Bool
+  {
+    MainQueue.run { lastOpenedInMaps = (mapItems, launchOptions ?? [:]) }
+    return true
+  }
+
   open override var description: String {
     "MKMapItem(\(placemark.title ?? placemark.name ?? name ?? "unnamed"))"
   }

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import Places
 
 /// Responds to a map view's changes. Every method is optional, as in MapKit.
 @preconcurrency @MainActor
@@ -33,6 +34,12 @@ public protocol MKMapViewDelegate: NSObjectProtocol {
   func mapView(
     _ mapView: MKMapView, annotationView view: MKAnnotationView,
     calloutAccessoryControlTapped control: UIControl)
+
+  /// Called when the map has located the user, while it shows the user's location.
+  func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation)
+
+  /// Called after the user-tracking mode changed.
+  func mapView(_ mapView: MKMapView, didChange mode: MKUserTrackingMode, animated: Bool)
 }
 
 extension MKMapViewDelegate {
@@ -50,6 +57,8 @@ extension MKMapViewDelegate {
     _ mapView: MKMapView, annotationView view: MKAnnotationView,
     calloutAccessoryControlTapped control: UIControl
   ) {}
+  public func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation) {}
+  public func mapView(_ mapView: MKMapView, didChange mode: MKUserTrackingMode, animated: Bool) {}
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -86,8 +95,30 @@ open class MKMapView: UIView {
   /// The kind of map shown (kept).
   open var mapType = MKMapType.standard
 
-  /// Whether the map shows the user's location (kept; the kit has no location dot).
-  open var showsUserLocation = false
+  /// Whether the map shows the user's location. Turning it on locates the user on a later
+  /// main-queue turn, where the world says they are, if the app may know it
+  /// (`World.locationAccess`); `userLocation` is then among `annotations`.
+  open var showsUserLocation = false {
+    didSet {
+      guard showsUserLocation != oldValue else { return }
+      showsUserLocationDidChange()
+    }
+  }
+
+  /// The annotation for the user's location.
+  open var userLocation: MKUserLocation { storedUserLocation }
+
+  /// Whether the user's location is shown and inside the region.
+  open var isUserLocationVisible: Bool {
+    showsUserLocation && userLocation.location != nil
+      && storedRegion.contains(userLocation.coordinate)
+  }
+
+  /// Whether the map follows the user's location: following centres the region on it.
+  open var userTrackingMode: MKUserTrackingMode {
+    get { storedTrackingMode }
+    set { setUserTrackingMode(newValue, animated: false) }
+  }
 
   /// The region shown; the whole Earth until set. Setting it tells the delegate.
   open var region: MKCoordinateRegion {
@@ -101,8 +132,12 @@ open class MKMapView: UIView {
     set { setCenter(newValue, animated: false) }
   }
 
-  /// The annotations on the map, in the order they were added.
-  open var annotations: [any MKAnnotation] { storedAnnotations }
+  /// The annotations on the map, in the order they were added, and the user's location while
+  /// it is shown and known.
+  open var annotations: [any MKAnnotation] {
+    showsUserLocation && storedUserLocation.location != nil
+      ? storedAnnotations + [storedUserLocation] : storedAnnotations
+  }
 
   /// The selected annotation, if any (MapKit selects one at a time). Setting an array selects
   /// its first annotation only, as MapKit documents.
@@ -116,6 +151,9 @@ open class MKMapView: UIView {
 
   private var storedRegion = MKCoordinateRegion.world
   private var storedAnnotations: [any MKAnnotation] = []
+  private let storedUserLocation = MKUserLocation()
+  private var storedTrackingMode = MKUserTrackingMode.none
+  private var capturedWorld = CapturedWorld()
   // The selected annotation; its view is on screen (`shownViews`) while it stays selected.
   private var selectedAnnotation: (any MKAnnotation)?
   // The views on screen, by their annotation's identity.
@@ -157,9 +195,9 @@ open class MKMapView: UIView {
   }
 
   /// Removes annotations (the same objects), deselecting them; their views go to the reuse
-  /// queue.
+  /// queue. The user's location stays, as in MapKit.
   open func removeAnnotations(_ annotations: [any MKAnnotation]) {
-    let removed = Set(annotations.map { ObjectIdentifier($0) })
+    let removed = Set(annotations.filter { $0 !== storedUserLocation }.map { ObjectIdentifier($0) })
     storedAnnotations.removeAll { removed.contains(ObjectIdentifier($0)) }
     if let selected = selectedAnnotation, removed.contains(ObjectIdentifier(selected)) {
       shownViews[ObjectIdentifier(selected)]?.setSelected(false, animated: false)
@@ -174,6 +212,49 @@ open class MKMapView: UIView {
     addAnnotations(annotations.filter { new in !storedAnnotations.contains { $0 === new } })
     guard !annotations.isEmpty else { return }
     setRegion(.bounding(annotations.map(\.coordinate)), animated: animated)
+  }
+
+  // MARK: The user's location
+
+  /// Sets whether the map follows the user's location and tells the delegate. Following
+  /// centres the region on the user once located, zooming in to about 5 km if the region is
+  /// wider than a degree.
+  open func setUserTrackingMode(_ mode: MKUserTrackingMode, animated: Bool) {
+    guard mode != storedTrackingMode else { return }
+    storedTrackingMode = mode
+    delegate?.mapView(self, didChange: mode, animated: animated)
+    followUser(animated: animated)
+  }
+
+  private func showsUserLocationDidChange() {
+    guard showsUserLocation else {
+      storedUserLocation.isUpdating = false
+      storedUserLocation.location = nil
+      enqueueView(of: ObjectIdentifier(storedUserLocation))
+      return
+    }
+    MainQueue.later(in: capturedWorld.resolve()) { [weak self] in self?.locateUser() }
+  }
+
+  private func locateUser() {
+    let world = capturedWorld.resolve()
+    guard showsUserLocation,
+      world.locationAccess == .allowedWhileUsingApp || world.locationAccess == .allowedAlways
+    else { return }
+    storedUserLocation.location = CLLocation(
+      latitude: world.userLocation.latitude, longitude: world.userLocation.longitude)
+    storedUserLocation.isUpdating = true
+    delegate?.mapView(self, didUpdate: storedUserLocation)
+    followUser(animated: true)
+    setNeedsLayout()
+  }
+
+  private func followUser(animated: Bool) {
+    guard storedTrackingMode != .none, let location = storedUserLocation.location else { return }
+    let span =
+      storedRegion.span.latitudeDelta > 1
+      ? MKCoordinateSpan(latitudeDelta: 0.05, longitudeDelta: 0.05) : storedRegion.span
+    setRegion(MKCoordinateRegion(center: location.coordinate, span: span), animated: animated)
   }
 
   // MARK: Annotation views
@@ -256,16 +337,14 @@ open class MKMapView: UIView {
 
   private func updateAnnotationViews() {
     var added: [MKAnnotationView] = []
-    for annotation in storedAnnotations {
+    for annotation in annotations {
       let key = ObjectIdentifier(annotation)
       let isOnScreen = storedRegion.contains(annotation.coordinate)
       if shownViews[key] != nil {
         if !isOnScreen, selectedAnnotation !== annotation { enqueueView(of: key) }
       } else if isOnScreen {
         let view =
-          delegate?.mapView(self, viewFor: annotation)
-          ?? dequeueReusableAnnotationView(
-            withIdentifier: MKMapViewDefaultAnnotationViewReuseIdentifier, for: annotation)
+          delegate?.mapView(self, viewFor: annotation) ?? defaultView(for: annotation)
         view.mapView = self
         view.prepareForDisplay()
         shownViews[key] = view
@@ -273,6 +352,15 @@ open class MKMapView: UIView {
       }
     }
     if !added.isEmpty { delegate?.mapView(self, didAdd: added) }
+  }
+
+  // MapKit's own view for the user's location, else the registered default view.
+  private func defaultView(for annotation: any MKAnnotation) -> MKAnnotationView {
+    if annotation === storedUserLocation {
+      return MKAnnotationView(annotation: annotation, reuseIdentifier: nil)
+    }
+    return dequeueReusableAnnotationView(
+      withIdentifier: MKMapViewDefaultAnnotationViewReuseIdentifier, for: annotation)
   }
 
   private func enqueueView(of key: ObjectIdentifier) {

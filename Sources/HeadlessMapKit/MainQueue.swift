@@ -1,4 +1,5 @@
 import Dispatch
+import Places
 
 /// Runs kit code that touches the simulated world, which lives on the main actor.
 ///
@@ -26,4 +27,26 @@ enum MainQueue {
     DispatchQueue.main.setSpecific(key: key, value: ())
     return key
   }()
+}
+
+extension MainQueue {
+  /// Runs `work` on a later turn of the main queue with `world` bound, as Core Location calls
+  /// delegates and handlers: never inside the call that caused them.
+  static func later(in world: World, _ work: @escaping @MainActor () -> Void) {
+    DispatchQueue.main.async { MainActor.assumeIsolated { world.run { work() } } }
+  }
+}
+
+/// The world a kit object answers from: the one bound when the object was made (which can be
+/// off the main actor), or else the one in effect when it is first used on the main actor; then
+/// kept for life.
+struct CapturedWorld {
+  private var bound = World.current
+
+  @MainActor mutating func resolve() -> World {
+    if let bound { return bound }
+    let active = World.active
+    bound = active
+    return active
+  }
 }

@@ -18,6 +18,13 @@ public final class World {
   public let gazetteer: Gazetteer
   /// Where the location service says the user is.
   public var userLocation: Coordinate
+  /// Whether the app may use the user's location: `.notAsked` until an app asks. Headless only
+  /// (on a device the system keeps it, per app). A test sets it
+  /// to start a scene already allowed or denied.
+  public var locationAccess = LocationAccess.notAsked
+  /// Whether the person allows the app to use their location when it asks (the default), or
+  /// refuses. Headless only: on a device the person taps a button in the system's prompt.
+  public var allowsLocationAccessWhenAsked = true
   /// How many recommendations the server puts on one page.
   public var recommendationPageSize = 20
   /// How many recommendations the server has in all, nearest first: 50 makes pages of 20, 20, 10.
@@ -54,6 +61,15 @@ public final class World {
     self.gazetteer = gazetteer
     self.userLocation = userLocation
     MainQueueJobs.install()
+  }
+
+  /// What the person has allowed the app to do with their location.
+  public enum LocationAccess: Sendable {
+    case notAsked
+    case restricted
+    case denied
+    case allowedAlways
+    case allowedWhileUsingApp
   }
 
   /// The world in effect: the bound one, or else a shared default world.
