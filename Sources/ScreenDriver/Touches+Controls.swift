@@ -201,6 +201,6 @@ extension Touches {
     delegate?.scrollViewWillBeginDragging(scrollView)
     refreshControl.beginRefreshing()
     refreshControl.sendActions(for: .valueChanged)
-    delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: false)
+    Self.endDragging(scrollView, delegate: delegate)
   }
 }

@@ -39,7 +39,7 @@ extension Touches {
       // A stage that reloads while the list moves can shrink it under the finger.
       guard list.contentOffset.y == y else { break }
     }
-    delegate?.scrollViewDidEndDragging(list, willDecelerate: false)
+    Self.endDragging(list, delegate: delegate)
   }
 
   // The number of items in the list's first section (a collection view) or in the whole list

@@ -141,30 +141,68 @@ public struct Touches {
       window.endEditing(true)
     }
     scrollOneStep(list)
+    // The flick would carry the list to its end; the delegate may stop it elsewhere.
+    let horizontal = Self.scrollsHorizontally(list)
+    var target = CGPoint(
+      x: horizontal ? Self.endOffset(of: list).x : list.contentOffset.x,
+      y: horizontal ? list.contentOffset.y : Self.endOffset(of: list).y)
+    delegate?.scrollViewWillEndDragging(
+      list, withVelocity: horizontal ? CGPoint(x: 2, y: 0) : CGPoint(x: 0, y: 2),
+      targetContentOffset: &target)
     delegate?.scrollViewDidEndDragging(list, willDecelerate: true)
     delegate?.scrollViewWillBeginDecelerating(list)
-    while scrollOneStep(list) {}
+    while scrollOneStep(list, toward: horizontal ? target.x : target.y) {}
     delegate?.scrollViewDidEndDecelerating(list)
   }
 
+  /// The offset at the end of the content along each axis, where a flick stops.
+  static func endOffset(of list: UIScrollView) -> CGPoint {
+    CGPoint(
+      x: max(0, list.contentSize.width - list.bounds.width),
+      y: max(0, list.contentSize.height - list.bounds.height))
+  }
+
+  static func scrollsHorizontally(_ list: UIScrollView) -> Bool {
+    ((list as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout)?
+      .scrollDirection == .horizontal
+  }
+
+  /// Tells the delegate the finger lifts with the list at rest where it is, and moves the list
+  /// where the delegate asks it to come to rest instead, if it does.
+  static func endDragging(_ list: UIScrollView, delegate: UIScrollViewDelegate?) {
+    var target = list.contentOffset
+    delegate?.scrollViewWillEndDragging(list, withVelocity: .zero, targetContentOffset: &target)
+    target = CGPoint(
+      x: min(max(0, target.x), endOffset(of: list).x),
+      y: min(max(0, target.y), list.maximumContentOffsetY))
+    if target != list.contentOffset {
+      list.contentOffset = target
+      list.layoutIfNeeded()
+    }
+    delegate?.scrollViewDidEndDragging(list, willDecelerate: false)
+  }
+
   // Moves the list by three quarters of its length along its scroll direction (down, or right
-  // for a horizontal layout), at most to its end, and lays it out; returns whether it moved.
+  // for a horizontal layout), toward `stop` (its end if none), within its content, and lays it
+  // out; returns whether it moved.
   @discardableResult
-  private func scrollOneStep(_ collectionView: UIScrollView) -> Bool {
+  private func scrollOneStep(_ collectionView: UIScrollView, toward stop: CGFloat? = nil) -> Bool {
     let offset = collectionView.contentOffset
-    let content = collectionView.contentSize
     let viewport = collectionView.bounds.size
-    let layout =
-      (collectionView as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout
-    if layout?.scrollDirection == .horizontal {
-      let end = max(0, content.width - viewport.width)
-      guard offset.x < end else { return false }
-      let x = min(offset.x + max(1, viewport.width * 0.75), end)
+    let limit = Self.endOffset(of: collectionView)
+    func step(from position: CGFloat, length: CGFloat, end: CGFloat) -> CGFloat? {
+      let goal = min(max(0, stop ?? end), end)
+      guard position != goal else { return nil }
+      let move = max(1, length * 0.75)
+      return position < goal ? min(position + move, goal) : max(position - move, goal)
+    }
+    if Self.scrollsHorizontally(collectionView) {
+      guard let x = step(from: offset.x, length: viewport.width, end: limit.x) else { return false }
       collectionView.contentOffset = CGPoint(x: x, y: offset.y)
     } else {
-      let end = max(0, content.height - viewport.height)
-      guard offset.y < end else { return false }
-      let y = min(offset.y + max(1, viewport.height * 0.75), end)
+      guard let y = step(from: offset.y, length: viewport.height, end: limit.y) else {
+        return false
+      }
       collectionView.contentOffset = CGPoint(x: offset.x, y: y)
     }
     collectionView.layoutIfNeeded()

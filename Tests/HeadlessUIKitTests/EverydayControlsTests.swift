@@ -103,7 +103,8 @@ struct EverydayControlsTests {
     expectEqual(pulls, 1)
     expectTrue(refresh.isRefreshing)
     expectEqual(
-      fixture.log.events.suffix(2), ["willBeginDragging", "didEndDragging willDecelerate: false"])
+      fixture.log.events.suffix(3),
+      ["willBeginDragging", "willEndDragging target 0", "didEndDragging willDecelerate: false"])
     fixture.collectionView.refreshControl = nil
     expectNil(refresh.superview)
     #expect(throws: TouchError.self) { try touches.pullToRefresh() }

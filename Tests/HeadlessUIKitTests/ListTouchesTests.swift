@@ -140,7 +140,7 @@ struct ListTouchesTests {
       [
         "willBeginDragging",
         "didScroll 75", "didEndDisplaying 0", "willDisplay 3", "willDisplay 4",
-        "didEndDragging willDecelerate: true",
+        "willEndDragging target 300", "didEndDragging willDecelerate: true",
         "willBeginDecelerating",
         "didScroll 150", "didEndDisplaying 1", "didEndDisplaying 2",
         "willDisplay 5", "willDisplay 6",
@@ -151,6 +151,16 @@ struct ListTouchesTests {
       ])
     expectEqual(list.visibleItems, [7, 8, 9])
     expectEqual(list.collectionView.contentOffset.y, list.collectionView.maximumContentOffsetY)
+  }
+
+  @Test("a flick comes to rest where the delegate moves its target, a page of the list here")
+  func flickStopsAtTheDelegatesTarget() throws {
+    // Pages of two rows (80 points): the flick toward the end stops at the page the drag began.
+    list.delegate.snapTarget = { _ in CGPoint(x: 0, y: 80) }
+    try touches.scrollToEnd()
+    expectEqual(list.collectionView.contentOffset.y, 80)
+    expectEqual(list.visibleItems, [2, 3, 4])
+    #expect(list.log.take().contains("willEndDragging target 300"))
   }
 
   @Test("a drag ends editing when the list's keyboardDismissMode is onDrag, and only then")
@@ -187,8 +197,8 @@ struct ListTouchesTests {
     expectEqual(
       list.log.take(),
       [
-        "willBeginDragging", "didEndDragging willDecelerate: true", "willBeginDecelerating",
-        "didEndDecelerating",
+        "willBeginDragging", "willEndDragging target 0", "didEndDragging willDecelerate: true",
+        "willBeginDecelerating", "didEndDecelerating",
       ])
     expectEqual(list.collectionView.contentOffset, .zero)
   }

@@ -31,7 +31,7 @@ struct ScrollToItemTouchesTests {
         "didScroll 225", "didEndDisplaying 3", "didEndDisplaying 4",
         "willDisplay 7", "willDisplay 8",
         "didScroll 300", "didEndDisplaying 5", "didEndDisplaying 6", "willDisplay 9",
-        "didEndDragging willDecelerate: false",
+        "willEndDragging target 300", "didEndDragging willDecelerate: false",
       ])
     expectEqual(list.visibleItems, [7, 8, 9])
   }
@@ -43,7 +43,8 @@ struct ScrollToItemTouchesTests {
     expectEqual(
       list.log.take(),
       [
-        "willBeginDragging", "didScroll 20", "didEndDragging willDecelerate: false",
+        "willBeginDragging", "didScroll 20", "willEndDragging target 20",
+        "didEndDragging willDecelerate: false",
       ])
 
     try touches.scrollToItem(at: 6)

@@ -147,6 +147,17 @@ final class CollectionViewSpy: NSObject, UICollectionViewDelegateFlowLayout {
     log.record("didScroll \(Int(scrollView.contentOffset.y))")
   }
 
+  /// Where a flick comes to rest instead of where it would (paging code snaps it so).
+  var snapTarget: ((CGPoint) -> CGPoint)?
+
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    log.record("willEndDragging target \(Int(targetContentOffset.pointee.y))")
+    if let snapTarget { targetContentOffset.pointee = snapTarget(targetContentOffset.pointee) }
+  }
+
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
     log.record("didEndDragging willDecelerate: \(decelerate)")
   }

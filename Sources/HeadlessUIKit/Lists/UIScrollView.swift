@@ -9,6 +9,13 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
   /// Called when a person starts dragging the content.
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
 
+  /// Called when a person is about to lift their finger: `velocity` is the content's speed in
+  /// points per millisecond, and `targetContentOffset` where it will come to rest, which the
+  /// delegate may change (to stop on a page, say).
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>)
+
   /// Called when a person lifts their finger; `decelerate` says whether the content keeps moving.
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
 
@@ -22,6 +29,10 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
 extension UIScrollViewDelegate {
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
   public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  public func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
   public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
   {}
   public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}

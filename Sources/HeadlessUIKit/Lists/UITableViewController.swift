@@ -87,6 +87,23 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     forRowAt indexPath: IndexPath
   ) {}
 
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+
+  // MARK: Editing
+
+  /// Turns editing on or off, for the table view too, as Apple documents.
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    tableView.setEditing(editing, animated: animated)
+  }
+
   // MARK: UITableViewDelegate
 
   open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -155,6 +172,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
   open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
   open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
   open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
   open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}

@@ -25,6 +25,14 @@ public protocol UITableViewDataSource: NSObjectProtocol {
   func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath)
+  /// Whether a row shows a reorder control while editing; optional in UIKit. Headless: `false`
+  /// by default (UIKit shows it when the data source implements the move below, which the kit
+  /// cannot tell), and the touches do not drag rows.
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+  /// Moves a row's data after a person dragged it to another place; optional in UIKit.
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -49,6 +57,14 @@ extension UITableViewDataSource {
   public func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
+  ) {}
+  @discardableResult
+  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+  public func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
   ) {}
 }
 

@@ -142,6 +142,77 @@ open class UIViewController: UIResponder {
   /// Called after the root view laid out its subviews.
   open func viewDidLayoutSubviews() {}
 
+  /// Called before the view's size changes, with a coordinator of the change. Headless: the
+  /// screen never rotates or resizes, so nothing calls it.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
+
+  // MARK: Editing
+
+  /// Whether the view controller lets the user edit its content; setting it calls
+  /// `setEditing(_:animated:)` without animation.
+  open var isEditing: Bool {
+    get { storedIsEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  private var storedIsEditing = false
+
+  /// Turns editing on or off. Subclasses override it to put their views in and out of editing,
+  /// calling `super`, as Apple requires; this one keeps the state and words the
+  /// `editButtonItem`: Edit, or Done while editing.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    storedIsEditing = editing
+    wordEditButtonItem()
+  }
+
+  private func wordEditButtonItem() {
+    storedEditButtonItem?.title = isEditing ? "Done" : "Edit"
+    storedEditButtonItem?.style = isEditing ? .done : .plain
+  }
+
+  /// A bar button item that reads Edit, or Done while editing, and toggles editing when tapped
+  /// (`setEditing(_:animated:)`, animated). The same item each time.
+  open var editButtonItem: UIBarButtonItem {
+    if let item = storedEditButtonItem { return item }
+    let item = UIBarButtonItem(
+      primaryAction: UIAction(title: "Edit") { [weak self] _ in
+        guard let self else { return }
+        setEditing(!isEditing, animated: true)
+      })
+    storedEditButtonItem = item
+    wordEditButtonItem()
+    return item
+  }
+
+  private var storedEditButtonItem: UIBarButtonItem?
+
+  // MARK: The status bar and orientations (kept for the app's code; the screen has neither)
+
+  /// The status bar's style while this view controller is shown; `.default`. Headless: there is
+  /// no status bar, so nothing reads it.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+  /// Whether the status bar is hidden while this view controller is shown; `false`.
+  open var prefersStatusBarHidden: Bool { false }
+
+  /// How a change of the status bar's appearance animates; `.fade`.
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+  /// Asks the system to read the status bar preferences again. Headless: nothing to update.
+  open func setNeedsStatusBarAppearanceUpdate() {}
+
+  /// The orientations this view controller supports; all but upside down, as on a phone.
+  /// Headless: the screen stays in portrait.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+  /// Whether the view controller's content rotates; `true`.
+  open var shouldAutorotate: Bool { true }
+
+  /// The orientation to present this view controller in; `.portrait`.
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
   // MARK: Traits (how they pass down, in UITraitEnvironment.swift)
 
   /// The traits of the view controller's environment: its parent's, else its presenter's, else
