@@ -5,8 +5,27 @@ import Foundation
 open class UILabel: UIView {
   /// The text shown.
   open var text: String? {
-    didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    didSet {
+      if text != oldValue { invalidateIntrinsicContentSize() }
+      if !isSettingAttributedText { storedAttributedText = nil }
+    }
   }
+
+  /// The text shown, with attributes (kept, not drawn; the text is what the screen shows).
+  /// Setting it sets `text` to its characters; setting `text` makes it the plain text, as UIKit
+  /// describes.
+  open var attributedText: NSAttributedString? {
+    get { storedAttributedText ?? text.map { NSAttributedString(string: $0) } }
+    set {
+      isSettingAttributedText = true
+      defer { isSettingAttributedText = false }
+      storedAttributedText = newValue
+      text = newValue?.string
+    }
+  }
+
+  private var storedAttributedText: NSAttributedString?
+  private var isSettingAttributedText = false
 
   /// The colour of the text (kept, not drawn); `.label` by default, and setting `nil` puts the
   /// default back, as in UIKit.

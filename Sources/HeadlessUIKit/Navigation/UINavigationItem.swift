@@ -166,6 +166,12 @@ open class UIScreen: NSObject {
   /// Called after the screen's traits changed. Headless: they never change.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+  /// The points-to-pixels factor of the screen: 3, an iPhone's (the screen's traits' scale).
+  open var scale: CGFloat { traitCollection.displayScale }
+
+  /// The screen's physical points-to-pixels factor: the same 3, headless.
+  open var nativeScale: CGFloat { scale }
+
   private static let device = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844))
   private let storedBounds: CGRect
 

@@ -10,4 +10,12 @@ extension NSAttributedString.Key {
   /// The text's font: a `UIFont`.
   @_disfavoredOverload
   public static let font = NSAttributedString.Key("NSFont")
+
+  /// The colour behind the text: a `UIColor`.
+  @_disfavoredOverload
+  public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+
+  /// Extra space between characters, in points: a number.
+  @_disfavoredOverload
+  public static let kern = NSAttributedString.Key("NSKern")
 }
