@@ -128,7 +128,9 @@ public struct Touches {
     tap(match.indexPath, in: collectionView)
   }
 
-  /// Flicks the list to its end, as far as it goes now; every item passed comes into view.
+  /// Flicks the list to its end, as far as it goes now, or, for a list with paging, to the next
+  /// page; every item passed comes into view, and the list rests where its delegate's
+  /// `scrollViewWillEndDragging` leaves the target.
   public func scrollToEnd() throws {
     let list = try self.list()
     list.layoutIfNeeded()
@@ -136,16 +138,23 @@ public struct Touches {
     // The finger drags the list one step, then the flick carries it to the end; each step is
     // less than a screenful so that every item passes through the viewport.
     let delegate = Self.scrollDelegate(of: list)
+    let start = list.contentOffset
     delegate?.scrollViewWillBeginDragging(list)
     if [.onDrag, .onDragWithAccessory].contains(list.keyboardDismissMode) {
       window.endEditing(true)
     }
     scrollOneStep(list)
-    // The flick would carry the list to its end; the delegate may stop it elsewhere.
+    // The flick would carry the list to its end, or with paging to the next page; the delegate
+    // may stop it elsewhere.
     let horizontal = Self.scrollsHorizontally(list)
     var target = CGPoint(
       x: horizontal ? Self.endOffset(of: list).x : list.contentOffset.x,
       y: horizontal ? list.contentOffset.y : Self.endOffset(of: list).y)
+    if list.isPagingEnabled {
+      let page = horizontal ? list.bounds.width : list.bounds.height
+      let next = ((horizontal ? start.x : start.y) / max(page, 1)).rounded(.down) * page + page
+      if horizontal { target.x = min(target.x, next) } else { target.y = min(target.y, next) }
+    }
     delegate?.scrollViewWillEndDragging(
       list, withVelocity: horizontal ? CGPoint(x: 2, y: 0) : CGPoint(x: 0, y: 2),
       targetContentOffset: &target)

@@ -163,6 +163,16 @@ struct ListTouchesTests {
     #expect(list.log.take().contains("willEndDragging target 300"))
   }
 
+  @Test("with paging, a flick moves one page: the list's height")
+  func flickWithPaging() throws {
+    list.collectionView.isPagingEnabled = true
+    try touches.scrollToEnd()
+    expectEqual(list.collectionView.contentOffset.y, 100)
+    #expect(list.log.take().contains("willEndDragging target 100"))
+    try touches.scrollToEnd()
+    expectEqual(list.collectionView.contentOffset.y, 200)
+  }
+
   @Test("a drag ends editing when the list's keyboardDismissMode is onDrag, and only then")
   func dragDismissesKeyboard() throws {
     let searchBar = UISearchBar()

@@ -58,6 +58,10 @@ open class UIScrollView: UIView {
   /// Whether a person can scroll the content.
   open var isScrollEnabled = true
 
+  /// Whether a flick stops on a multiple of the bounds' size (a page) rather than anywhere;
+  /// `false` by default. The touches' flick (`scrollToEnd()`) moves one page at most.
+  open var isPagingEnabled = false
+
   /// Extra space around the content, which a person can scroll to. The bottom and right
   /// insets add to the largest offset; the top and left ones are kept, and the content still
   /// rests at offset zero (UIKit's rests at minus the top inset).
