@@ -6,13 +6,77 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// The layer behind a view: the rounded corners, border and shadow a view is drawn with.
+/// The layer behind a view: the rounded corners, border and shadow a view is drawn with, and
+/// the layers work code adds to it (a gradient behind a card).
 ///
 /// Headless difference: Core Animation's `CALayer` lives in QuartzCore, which UIKit re-exports;
-/// Linux has no QuartzCore, so the kit declares the few properties work code sets on a view's
-/// layer here. They are kept, never drawn. There is no layer tree, no geometry of the layer's
-/// own and no animation: a layer belongs to its view, which `UIView.layer` gives.
+/// Linux has no QuartzCore, so the kit declares the properties work code sets on layers here.
+/// They are kept, never drawn, and nothing animates. A layer has a frame and sublayers of its
+/// own, but a view's layer does not follow its view: its frame is not the view's, and a
+/// subview's layer is not among its sublayers.
 open class CALayer: NSObject {
+  /// The layer's rectangle in its superlayer's coordinates; empty by default.
+  open var frame = CGRect.zero
+
+  /// The layer's own coordinate space: its frame's size at the origin.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
+
+  /// The layers drawn over this one, back to front; `nil` until one is added, as in Core
+  /// Animation. Setting it removes the old ones and adds the new ones.
+  open var sublayers: [CALayer]? {
+    get { storedSublayers }
+    set {
+      for layer in storedSublayers ?? [] { layer.superlayer = nil }
+      storedSublayers = nil
+      for layer in newValue ?? [] { addSublayer(layer) }
+    }
+  }
+
+  private var storedSublayers: [CALayer]?
+
+  /// The layer this one is a sublayer of, if any.
+  open private(set) weak var superlayer: CALayer?
+
+  /// Adds a layer in front of the others; it leaves its old superlayer first.
+  open func addSublayer(_ layer: CALayer) {
+    insertSublayer(layer, at: UInt32(clamping: storedSublayers?.count ?? 0))
+  }
+
+  /// Inserts a layer at an index among the sublayers (at most at the end); it leaves its old
+  /// superlayer first.
+  open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    layer.removeFromSuperlayer()
+    var layers = storedSublayers ?? []
+    layers.insert(layer, at: min(Int(idx), layers.count))
+    storedSublayers = layers
+    layer.superlayer = self
+  }
+
+  /// Inserts a layer just in front of a sublayer, or in front of all when `sibling` is not one.
+  open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    let index = storedSublayers?.firstIndex { $0 === sibling }.map { $0 + 1 }
+    insertSublayer(layer, at: UInt32(clamping: index ?? storedSublayers?.count ?? 0))
+  }
+
+  /// Inserts a layer just behind a sublayer, or behind all when `sibling` is not one.
+  open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    let index = storedSublayers?.firstIndex { $0 === sibling }
+    insertSublayer(layer, at: UInt32(clamping: index ?? 0))
+  }
+
+  /// Takes the layer out of its superlayer's sublayers.
+  open func removeFromSuperlayer() {
+    guard let superlayer else { return }
+    superlayer.storedSublayers?.removeAll { $0 === self }
+    self.superlayer = nil
+  }
+
+  /// How the corners' rounding curves; `.circular` by default.
+  open var cornerCurve = CALayerCornerCurve.circular
+
   /// The radius of the rounded corners of the layer's background and border; 0 by default.
   open var cornerRadius: CGFloat = 0
 
@@ -65,4 +129,46 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
   public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
   /// The bottom right corner.
   public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// How a layer's rounded corners curve.
+public struct CALayerCornerCurve: Hashable, RawRepresentable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// A quarter circle, Core Animation's default.
+  public static let circular = CALayerCornerCurve(rawValue: "circular")
+  /// A smoother curve, as iOS draws app icons.
+  public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// A layer that fills its bounds with a gradient of colours. Headless: kept, never drawn.
+open class CAGradientLayer: CALayer {
+  /// The colours, as `CGColor`s; `nil` by default.
+  open var colors: [Any]?
+
+  /// Where each colour stops, from 0 to 1; `nil` (evenly spread) by default.
+  open var locations: [NSNumber]?
+
+  /// Where the gradient starts, in the unit square of the bounds; the top centre by default.
+  open var startPoint = CGPoint(x: 0.5, y: 0)
+
+  /// Where the gradient ends, in the unit square of the bounds; the bottom centre by default.
+  open var endPoint = CGPoint(x: 0.5, y: 1)
+
+  /// The kind of gradient; `.axial` by default.
+  open var type = CAGradientLayerType.axial
+}
+
+/// The kinds of gradient a gradient layer draws.
+public struct CAGradientLayerType: Hashable, RawRepresentable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// Along the line from the start point to the end point.
+  public static let axial = CAGradientLayerType(rawValue: "axial")
+  /// In circles around the start point.
+  public static let radial = CAGradientLayerType(rawValue: "radial")
+  /// Around the start point, like a cone seen from above.
+  public static let conic = CAGradientLayerType(rawValue: "conic")
 }
