@@ -85,6 +85,25 @@ struct SceneTests {
     expectTrue(configuration.delegateClass == SceneDelegate.self)
   }
 
+  @Test("the app lists the connected scenes and their windows, and forgets a scene that is gone")
+  func connectedScenes() {
+    let before = UIApplication.shared.connectedScenes.count
+    do {
+      let scene = UIWindowScene(
+        session: UISceneSession(
+          role: .windowApplication,
+          configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication)),
+        connectionOptions: UIScene.ConnectionOptions())
+      let window = UIWindow(windowScene: scene)
+      expectFalse(UIApplication.shared.connectedScenes.contains(scene))
+      scene.simulateConnection()
+      expectTrue(UIApplication.shared.connectedScenes.contains(scene))
+      expectEqual(UIApplication.shared.connectedScenes.count, before + 1)
+      expectTrue(UIApplication.shared.windows.contains { $0 === window })
+    }
+    expectEqual(UIApplication.shared.connectedScenes.count, before)
+  }
+
   @Test("a window moves between scenes, and a scene forgets a window that is gone")
   func windowsOfScenes() {
     let first = UIWindowScene(

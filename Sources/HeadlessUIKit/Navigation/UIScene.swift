@@ -50,6 +50,7 @@ open class UIScene: UIResponder {
   /// `sceneDidBecomeActive(_:)`, with `activationState` moving from `.unattached` to
   /// `.foregroundInactive` and `.foregroundActive`. Headless only: UIKit does this itself.
   public func simulateConnection(options: UIScene.ConnectionOptions = .init()) {
+    UIApplication.shared.sceneDidConnect(self)
     delegate?.scene(self, willConnectTo: session, options: options)
     activationState = .foregroundInactive
     delegate?.sceneWillEnterForeground(self)
