@@ -34,26 +34,20 @@ open class UIApplication: UIResponder {
 
   /// The scenes connected to the app. Headless: those `UIScene.simulateConnection(options:)`
   /// connected, while something else keeps them (the app object does not).
-  open var connectedScenes: Set<UIScene> { Set(connected.compactMap(\.scene)) }
+  open var connectedScenes: Set<UIScene> { Set(connected.compactMap(\.object)) }
 
   /// The windows of the connected window scenes, scene by scene in the order they connected.
   /// Apple deprecates it (iOS 15) for `UIWindowScene.windows`; older code reads it.
   open var windows: [UIWindow] {
-    connected.compactMap { $0.scene as? UIWindowScene }.flatMap(\.windows)
+    connected.compactMap { $0.object as? UIWindowScene }.flatMap(\.windows)
   }
 
   // The connected scenes, held weakly, in the order they connected.
-  private var connected: [ConnectedScene] = []
-
-  private final class ConnectedScene {
-    weak var scene: UIScene?
-    init(_ scene: UIScene) { self.scene = scene }
-  }
+  private var connected: [WeakReference<UIScene>] = []
 
   /// Records a scene that connected.
   func sceneDidConnect(_ scene: UIScene) {
-    connected.removeAll { $0.scene == nil || $0.scene === scene }
-    connected.append(ConnectedScene(scene))
+    connected.appendOnce(scene)
   }
 
   /// Asks the system to open a URL, and tells the completion handler whether it did, later

@@ -63,7 +63,7 @@ open class UIScene: UIResponder {
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
   /// The windows of the scene, in the order they joined it.
-  open var windows: [UIWindow] { attachedWindows.compactMap(\.window) }
+  open var windows: [UIWindow] { attachedWindows.compactMap(\.object) }
 
   /// The scene's key window: the one last made key, while it is one of the scene's windows.
   open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
@@ -71,19 +71,14 @@ open class UIWindowScene: UIScene {
   /// The screen the scene shows on.
   open var screen: UIScreen { .main }
 
-  private var attachedWindows: [WeakWindow] = []
-
-  private struct WeakWindow {
-    weak var window: UIWindow?
-  }
+  private var attachedWindows: [WeakReference<UIWindow>] = []
 
   func attach(_ window: UIWindow) {
-    attachedWindows.removeAll { $0.window == nil || $0.window === window }
-    attachedWindows.append(WeakWindow(window: window))
+    attachedWindows.appendOnce(window)
   }
 
   func detach(_ window: UIWindow) {
-    attachedWindows.removeAll { $0.window == nil || $0.window === window }
+    attachedWindows.removeReferences(to: window)
   }
 }
 

@@ -22,11 +22,7 @@ open class UIGestureRecognizer: NSObject {
   }
 
   // The targets and actions given, in order; the targets are held weakly, as in UIKit.
-  private var targetActions: [(target: WeakTarget, action: Selector)] = []
-
-  private struct WeakTarget {
-    weak var object: AnyObject?
-  }
+  private var targetActions: [(target: WeakReference<AnyObject>, action: Selector)] = []
 
   /// Creates a recognizer that sends an action to a target; both may be `nil`. Headless: kept,
   /// never sent.
@@ -42,7 +38,7 @@ open class UIGestureRecognizer: NSObject {
 
   /// Adds a target and an action. Headless: kept, never sent.
   open func addTarget(_ target: Any, action: Selector) {
-    targetActions.append((WeakTarget(object: target as AnyObject), action))
+    targetActions.append((WeakReference(target as AnyObject), action))
   }
 
   /// Removes a target and an action; a `nil` target or action matches all.
