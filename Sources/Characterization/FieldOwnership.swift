@@ -43,7 +43,8 @@ enum FieldOwnership {
   }
 
   /// Where the `index`th stored property of a class (counting its superclasses' first, as
-  /// `fields(of:)` does) lies in its instances: bytes from the start of the object.
+  /// `fields(of:)` does) or of a structure lies in its values: bytes from the start of the
+  /// object, or of the structure.
   static func byteOffset(ofField index: Int, in type: Any.Type) -> Int {
     runtimeFieldOffset(type, index: index)
   }

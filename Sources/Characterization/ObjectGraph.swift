@@ -333,8 +333,9 @@ public final class ObjectGraph {
   }
 
   /// A structure of the stage's stored properties that can lead to an object, with where each
-  /// lies: worked out once per type. `nil` for an enum, and for a structure with a weak or
-  /// unowned property, which only a `Mirror` reads.
+  /// lies: worked out once per type (keyed by the type alone: only the module that declares a
+  /// structure walks into it). `nil` for an enum, and for a structure with a weak or unowned
+  /// property, which only a `Mirror` reads.
   private static var structureFields: [ObjectIdentifier: [StructureField]?] = [:]
 
   private struct StructureField {
