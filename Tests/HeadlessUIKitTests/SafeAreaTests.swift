@@ -9,20 +9,8 @@ struct SafeAreaTests {
   @Test("a screen's view pinned to the safe area clears the status bar and home indicator")
   func pinsToSafeArea() {
     let screen = UIViewController()
-    let content = UIView()
-    content.translatesAutoresizingMaskIntoConstraints = false
-    screen.view.addSubview(content)
+    let (window, content) = showPinnedToSafeArea(screen)
     let safeArea = screen.view.safeAreaLayoutGuide
-    NSLayoutConstraint.activate([
-      content.topAnchor.constraint(equalTo: safeArea.topAnchor),
-      content.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor),
-      content.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
-      content.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),
-    ])
-    let window = UIWindow()
-    window.rootViewController = screen
-    window.makeKeyAndVisible()
-    window.layoutIfNeeded()
     expectEqual(window.safeAreaInsets, UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     expectEqual(content.frame, CGRect(x: 0, y: 47, width: 390, height: 763))
     expectEqual(safeArea.layoutFrame, content.frame)
@@ -56,4 +44,24 @@ struct SafeAreaTests {
     window.addSubview(top)
     expectEqual(top.safeAreaInsets.top, 27)
   }
+}
+
+/// Shows the screen in a window, with a view pinned to its view's safe area, laid out.
+@MainActor
+func showPinnedToSafeArea(_ screen: UIViewController) -> (window: UIWindow, content: UIView) {
+  let content = UIView()
+  content.translatesAutoresizingMaskIntoConstraints = false
+  screen.view.addSubview(content)
+  let safeArea = screen.view.safeAreaLayoutGuide
+  NSLayoutConstraint.activate([
+    content.topAnchor.constraint(equalTo: safeArea.topAnchor),
+    content.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor),
+    content.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
+    content.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),
+  ])
+  let window = UIWindow()
+  window.rootViewController = screen
+  window.makeKeyAndVisible()
+  window.layoutIfNeeded()
+  return (window, content)
 }

@@ -136,6 +136,9 @@ open class UITextField: UIControl, UITextInputTraits {
   /// The colour of the text (kept, not drawn).
   open var textColor: UIColor?
 
+  /// Whether the font follows the content size category (kept; the kit has one size).
+  open var adjustsFontForContentSizeCategory = false
+
   /// How the text lines up in the field (kept, not drawn).
   open var textAlignment = NSTextAlignment.natural
 

@@ -89,6 +89,13 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// default.
   open var isSelectable = true
 
+  /// The kinds of data (links, phone numbers…) a text view that is not editable turns into
+  /// links (kept; the kit detects none); none by default.
+  open var dataDetectorTypes: UIDataDetectorTypes = []
+
+  /// Whether the font follows the content size category (kept; the kit has one size).
+  open var adjustsFontForContentSizeCategory = false
+
   /// The margins between the text and the view's edges; `(8, 0, 8, 0)` by default, as in UIKit.
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
     didSet { invalidateIntrinsicContentSize() }
@@ -198,4 +205,34 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
   // UIKit's text container pads each line by 5 points at both ends.
   private static let linePadding: CGFloat = 5
+}
+
+/// The kinds of data a text view can turn into links.
+public struct UIDataDetectorTypes: OptionSet, Sendable {
+  public let rawValue: UInt
+
+  public init(rawValue: UInt) {
+    self.rawValue = rawValue
+  }
+
+  /// Phone numbers.
+  public static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
+  /// Web addresses.
+  public static let link = UIDataDetectorTypes(rawValue: 1 << 1)
+  /// Street addresses.
+  public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
+  /// Dates and times of events.
+  public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+  /// Parcel tracking numbers.
+  public static let shipmentTrackingNumber = UIDataDetectorTypes(rawValue: 1 << 4)
+  /// Flight numbers.
+  public static let flightNumber = UIDataDetectorTypes(rawValue: 1 << 5)
+  /// Words worth looking up.
+  public static let lookupSuggestion = UIDataDetectorTypes(rawValue: 1 << 6)
+  /// Amounts of money.
+  public static let money = UIDataDetectorTypes(rawValue: 1 << 7)
+  /// Measurements with units.
+  public static let physicalValue = UIDataDetectorTypes(rawValue: 1 << 8)
+  /// Every kind.
+  public static let all = UIDataDetectorTypes(rawValue: .max)
 }

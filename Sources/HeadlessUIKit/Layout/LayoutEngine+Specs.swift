@@ -295,17 +295,7 @@ extension LayoutEngine {
     guard guide.kind != .custom,
       let owner = guide.owningView
     else { return }
-    let place = { (view: UIView) in self.placedFrame(of: view) }
-    var insets = owner.safeAreaInsets(placing: place)
-    if guide.kind == .layoutMargins {
-      let margins = owner.layoutMargins
-      if !owner.insetsLayoutMarginsFromSafeArea { insets = .zero }
-      insets = UIEdgeInsets(
-        top: insets.top + margins.top, left: insets.left + margins.left,
-        bottom: insets.bottom + margins.bottom, right: insets.right + margins.right)
-    }
     let own = variables(for: guide)
-    let outer = variables(for: owner)
     let identifier = ObjectIdentifier(guide)
     func make(_ index: Int, _ name: StaticString, _ terms: [(Int, Double)], _ constant: CGFloat)
       -> Spec
@@ -315,6 +305,32 @@ extension LayoutEngine {
         relation: .equal, priority: 1000, order: 0,
         source: Source(kind: .guide, name: name))
     }
+    switch guide.kind {
+    case .scrollContent:
+      // The content's origin; its size is what the constraints on the guide make it.
+      specs.append(make(8, "left", [(own.x, 1)], 0))
+      specs.append(make(9, "top", [(own.y, 1)], 0))
+      return
+    case .scrollFrame:
+      // The scroll view's bounds: where the content offset has moved them, its size.
+      let outer = variables(for: owner)
+      specs.append(make(8, "left", [(own.x, 1)], -owner.bounds.minX))
+      specs.append(make(9, "top", [(own.y, 1)], -owner.bounds.minY))
+      specs.append(make(10, "width", [(own.width, 1), (outer.width, -1)], 0))
+      specs.append(make(11, "height", [(own.height, 1), (outer.height, -1)], 0))
+      return
+    case .custom, .safeArea, .layoutMargins: break
+    }
+    let place = { (view: UIView) in self.placedFrame(of: view) }
+    var insets = owner.safeAreaInsets(placing: place)
+    if guide.kind == .layoutMargins {
+      let margins = owner.layoutMargins
+      if !owner.insetsLayoutMarginsFromSafeArea { insets = .zero }
+      insets = UIEdgeInsets(
+        top: insets.top + margins.top, left: insets.left + margins.left,
+        bottom: insets.bottom + margins.bottom, right: insets.right + margins.right)
+    }
+    let outer = variables(for: owner)
     specs.append(make(8, "left", [(own.x, 1)], -insets.left))
     specs.append(make(9, "top", [(own.y, 1)], -insets.top))
     specs.append(

@@ -134,13 +134,27 @@ final class LayoutEngine {
       // downcast not checked again: a conditional cast makes a reference of its own, a retain
       // and a release of the view.
       let object = item as AnyObject
-      guard object is UIView else { continue }
+      guard object is UIView else {
+        if let guide = object as? UILayoutGuide, guide.kind == .scrollContent {
+          updateContentSize(from: guide)
+        }
+        continue
+      }
       let view = unsafeDowncast(object, to: UIView.self)
       guard !view.translatesAutoresizingMaskIntoConstraints else { continue }
       if let frame = solvedFrame(of: view), frame != view.frame { view.superview?.setNeedsLayout() }
     }
     touched.removeAll()
     gathered.removeAll()
+  }
+
+  /// A scroll view's content size is its content layout guide's, once constraints place the
+  /// guide.
+  private func updateContentSize(from guide: UILayoutGuide) {
+    guard let scrollView = guide.owningView as? UIScrollView, let frame = solvedFrame(of: guide),
+      scrollView.contentSize != frame.size
+    else { return }
+    scrollView.contentSize = frame.size
   }
 
   /// A constant change alone: the constraint's linear form moves by the difference.

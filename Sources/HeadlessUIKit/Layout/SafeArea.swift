@@ -18,11 +18,19 @@ extension UIView {
     var origin = CGPoint.zero
     var view = self
     var underNavigationBar = false
+    // The view controllers' views this view is in whose controllers add insets: where this
+    // view is inside each, its size, and the insets.
+    var additions: [(offset: CGPoint, size: CGSize, insets: UIEdgeInsets)] = []
     while true {
       let frame = frameOf(view)
+      if let controller = view.owningViewController {
+        if controller.navigationController != nil { underNavigationBar = true }
+        if controller.additionalSafeAreaInsets != .zero {
+          additions.append((origin, frame.size, controller.additionalSafeAreaInsets))
+        }
+      }
       origin.x += frame.minX
       origin.y += frame.minY
-      if view.owningViewController?.navigationController != nil { underNavigationBar = true }
       guard let parent = view.superview else { break }
       origin.x -= parent.bounds.minX
       origin.y -= parent.bounds.minY
@@ -30,10 +38,26 @@ extension UIView {
     }
     let size = frameOf(self).size
     let screen = UIScreen.main.bounds
-    let unsafeTop = screen.minY + SafeArea.top + (underNavigationBar ? SafeArea.navigationBar : 0)
-    let safeBottom = screen.maxY - SafeArea.bottom
+    // The safe rectangle in the window: the screen's, less the bars; then, from the outermost
+    // view controller in, its view's insets from that rectangle plus its additional ones.
+    var safeTop = screen.minY + SafeArea.top + (underNavigationBar ? SafeArea.navigationBar : 0)
+    var safeBottom = screen.maxY - SafeArea.bottom
+    var safeLeft = -CGFloat.infinity
+    var safeRight = CGFloat.infinity
+    for addition in additions.reversed() {
+      let minX = origin.x - addition.offset.x
+      let minY = origin.y - addition.offset.y
+      let maxX = minX + addition.size.width
+      let maxY = minY + addition.size.height
+      safeTop = max(safeTop, minY) + addition.insets.top
+      safeBottom = min(safeBottom, maxY) - addition.insets.bottom
+      safeLeft = max(safeLeft, minX) + addition.insets.left
+      safeRight = min(safeRight, maxX) - addition.insets.right
+    }
     return UIEdgeInsets(
-      top: min(size.height, max(0, unsafeTop - origin.y)), left: 0,
-      bottom: min(size.height, max(0, origin.y + size.height - safeBottom)), right: 0)
+      top: min(size.height, max(0, safeTop - origin.y)),
+      left: min(size.width, max(0, safeLeft - origin.x)),
+      bottom: min(size.height, max(0, origin.y + size.height - safeBottom)),
+      right: min(size.width, max(0, origin.x + size.width - safeRight)))
   }
 }

@@ -6,6 +6,8 @@ import Foundation
 open class UILayoutGuide: NSObject {
   enum Kind {
     case custom, safeArea, layoutMargins
+    /// A scroll view's `frameLayoutGuide` and `contentLayoutGuide`.
+    case scrollFrame, scrollContent
   }
 
   // Unchecked for exclusive access at run time, as a view's superview is: each layout pass
@@ -23,7 +25,8 @@ open class UILayoutGuide: NSObject {
     switch kind {
     case .safeArea: return owningView.bounds.inset(by: owningView.safeAreaInsets)
     case .layoutMargins: return owningView.bounds.inset(by: owningView.effectiveLayoutMargins)
-    case .custom: return LayoutEngine.frame(of: self) ?? .zero
+    case .scrollFrame: return owningView.bounds
+    case .custom, .scrollContent: return LayoutEngine.frame(of: self) ?? .zero
     }
   }
 

@@ -58,6 +58,32 @@ open class UIScrollView: UIView {
   /// Whether a person can scroll the content.
   open var isScrollEnabled = true
 
+  /// The scroll view's own rectangle, which stays where the scroll view is as the content
+  /// moves: constrain to it what must not scroll, or the content's width to scroll one way.
+  open var frameLayoutGuide: UILayoutGuide {
+    guide(&storedFrameLayoutGuide, .scrollFrame, "UIScrollView-frameLayoutGuide")
+  }
+
+  /// The content's rectangle, at the content's origin: constraints from the content's views
+  /// to its edges make its size, and the layout pass makes `contentSize` that size.
+  open var contentLayoutGuide: UILayoutGuide {
+    guide(&storedContentLayoutGuide, .scrollContent, "UIScrollView-contentLayoutGuide")
+  }
+
+  private var storedFrameLayoutGuide: UILayoutGuide?
+  private var storedContentLayoutGuide: UILayoutGuide?
+
+  /// One of the scroll view's own guides, made the first time it is asked for.
+  private func guide(
+    _ stored: inout UILayoutGuide?, _ kind: UILayoutGuide.Kind, _ identifier: String
+  ) -> UILayoutGuide {
+    if let stored { return stored }
+    let guide = UILayoutGuide(kind: kind, identifier: identifier)
+    guide.owningView = self
+    stored = guide
+    return guide
+  }
+
   /// Whether a flick stops on a multiple of the bounds' size (a page) rather than anywhere;
   /// `false` by default. The touches' flick (`scrollToEnd()`) moves one page at most.
   open var isPagingEnabled = false
@@ -181,6 +207,8 @@ open class UIScrollView: UIView {
   // Called after the content offset changed: tells the delegate. Not UIKit's API; the
   // collection view overrides it to lay out the items that scrolled into view.
   func contentOffsetDidChange() {
+    // What is pinned to the frame guide stays where the scroll view is.
+    if storedFrameLayoutGuide != nil { setNeedsConstraintLayout() }
     scrollDelegate?.scrollViewDidScroll(self)
   }
 }

@@ -50,6 +50,10 @@ open class UIApplication: UIResponder {
     connected.appendOnce(scene)
   }
 
+  /// Whether an app on the device can open the URL. Headless: there is no other app, so
+  /// `false`, as `open(_:options:completionHandler:)` answers.
+  open func canOpenURL(_ url: URL) -> Bool { false }
+
   /// Asks the system to open a URL, and tells the completion handler whether it did, later
   /// on the main queue. Headless: no app can open it, so the handler is told `false`.
   open func open(

@@ -238,6 +238,23 @@ open class UIViewController: UIResponder {
 
   private var storedOverrideStyle = UIUserInterfaceStyle.unspecified
 
+  // MARK: Safe area
+
+  /// Insets added to those the bars give the view controller's view (the views inside it see
+  /// what reaches them): room kept for a custom palette or bar. Changing them lays the view out
+  /// again and calls `viewSafeAreaInsetsDidChange()`.
+  open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+    didSet {
+      guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
+      view.setNeedsConstraintLayout()
+      viewSafeAreaInsetsDidChange()
+    }
+  }
+
+  /// Called after the safe area of the view controller's view changed. Headless: called when
+  /// `additionalSafeAreaInsets` changes, not when bars appear or move; the default does nothing.
+  open func viewSafeAreaInsetsDidChange() {}
+
   // MARK: Presenting view controllers
 
   /// How the view controller is shown when presented; `.automatic`, a sheet on a phone.
