@@ -15,7 +15,9 @@ extension UICollectionView: ListEngineHost {
     return collectionViewLayout.collectionViewContentSize
   }
 
+  // The supplementary views are asked for again, as the table's headers and footers are.
   func itemsDidChange() {
+    supplementaries.recycleAll()
     collectionViewLayout.invalidateLayout()
   }
 
@@ -32,7 +34,8 @@ extension UICollectionView: ListEngineHost {
   }
 
   func itemsMeeting(_ rect: CGRect) -> [(indexPath: IndexPath, frame: CGRect)]? {
-    collectionViewLayout.layoutAttributesForElements(in: rect)?.map { ($0.indexPath, $0.frame) }
+    collectionViewLayout.layoutAttributesForElements(in: rect)?
+      .filter { $0.representedElementCategory == .cell }.map { ($0.indexPath, $0.frame) }
   }
 
   func cellFromDataSource(at indexPath: IndexPath) -> UICollectionViewCell? {
