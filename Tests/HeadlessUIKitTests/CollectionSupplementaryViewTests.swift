@@ -377,4 +377,56 @@ struct CollectionSupplementaryViewTests {
 
       """)
   }
+
+  @Test("scrolling horizontally, a header is as wide as its reference size and as tall as the view")
+  func horizontalFlowHeaders() {
+    let sections = Sections([2])
+    let collectionView = Self.flowList(sections)
+    let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout
+    layout?.scrollDirection = .horizontal
+    layout?.headerReferenceSize = CGSize(width: 30, height: 500)
+    collectionView.layoutIfNeeded()
+
+    expectEqual(
+      collectionView.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionHeader, at: Self.header(0))?.frame,
+      CGRect(x: 0, y: 0, width: 30, height: 200))
+    expectEqual(
+      collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX, 30)
+  }
+
+  /// A collection view controller that gives its sections' headers by overriding the data
+  /// source method, as a subclass at work does.
+  final class HeaderController: UICollectionViewController {
+    override func collectionView(
+      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+    ) -> Int { 3 }
+
+    override func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      let header = collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: "title", for: indexPath)
+      (header as? TitleHeader)?.label.text = "Today"
+      return header
+    }
+  }
+
+  @Test("a collection view controller's override gives the headers, and the transcript shows them")
+  func controllerOverride() {
+    let layout = UICollectionViewFlowLayout()
+    layout.headerReferenceSize = CGSize(width: 0, height: 30)
+    layout.itemSize = CGSize(width: 390, height: 64)
+    let controller = HeaderController(collectionViewLayout: layout)
+    controller.collectionView.register(
+      TitleHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+      withReuseIdentifier: "title")
+    let window = makeWindow(root: UINavigationController(rootViewController: controller))
+    controller.title = "Agenda"
+
+    let transcript = ScreenTranscript.render(window)
+
+    expectTrue(transcript.contains("list: 3 items\n  (header) Today\n  (empty cell)\n"))
+  }
 }
