@@ -106,24 +106,25 @@ final class CollectionSupplementaries {
     pool.dequeue(identifier, key: Self.key(kind, identifier))
   }
 
+  /// The supplementary views' layout attributes the layout gave for the bounds in this layout
+  /// pass, asked for with the cells'.
+  var candidates: [UICollectionViewLayoutAttributes] = []
+
   /// Displays the supplementary views the layout places in the bounds, and recycles those
   /// that left them.
   func layOut() {
     var visible: [SupplementaryElement: CGRect] = [:]
     let bounds = collectionView.bounds
     let sections = collectionView.numberOfSections
-    if bounds.height > 0 {
-      for attributes in collectionView.collectionViewLayout.layoutAttributesForElements(in: bounds)
-        ?? []
-      where attributes.representedElementCategory == .supplementaryView
-        && attributes.indexPath.count == 2 && attributes.indexPath.section < sections
-        && ListEngine<UICollectionView>.overlaps(attributes.frame, bounds)
-      {
-        guard let kind = attributes.representedElementKind else { continue }
-        visible[SupplementaryElement(kind: kind, indexPath: attributes.indexPath)] =
-          attributes.frame
-      }
+    for attributes in candidates
+    where attributes.indexPath.count == 2 && attributes.indexPath.section < sections
+      && ListEngine<UICollectionView>.overlaps(attributes.frame, bounds)
+    {
+      guard let kind = attributes.representedElementKind else { continue }
+      visible[SupplementaryElement(kind: kind, indexPath: attributes.indexPath)] =
+        attributes.frame
     }
+    candidates = []
     ListEngine<UICollectionView>.reconcile(
       displayed, with: visible, recycle: recycle, display: display)
   }
