@@ -201,7 +201,7 @@ struct CollectionSupplementaryViewTests {
     expectEqual(sections.events, ["show header 0", "hide header 0", "show header 0"])
   }
 
-  @Test("a class registered for a kind and identifier makes that kind's views")
+  @Test("a class or a nib registered for a kind and identifier makes that kind's views")
   func registration() {
     let collectionView = UICollectionView(
       frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
@@ -215,6 +215,17 @@ struct CollectionSupplementaryViewTests {
 
     expectTrue(view is TitleHeader)
     expectEqual(view.reuseIdentifier, "note")
+    UINib.define(name: "SectionTitleHeader") { _ in [UIView(), TitleHeader(frame: .zero)] }
+    collectionView.register(
+      UINib(nibName: "SectionTitleHeader", bundle: nil),
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+      withReuseIdentifier: "note")
+    let fromNib = collectionView.dequeueReusableSupplementaryView(
+      ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "note",
+      for: Self.header(0))
+    expectTrue(fromNib is TitleHeader)
+    expectFalse(fromNib === view)
+    expectEqual(fromNib.reuseIdentifier, "note")
     let attributes = UICollectionViewLayoutAttributes(
       forSupplementaryViewOfKind: "badge", with: IndexPath(item: 2, section: 1))
     let copy = attributes.copy() as? UICollectionViewLayoutAttributes
