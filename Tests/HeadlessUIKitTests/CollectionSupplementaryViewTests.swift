@@ -28,7 +28,7 @@ struct CollectionSupplementaryViewTests {
   /// Rows of one item each, a header per section titled with its index, and a log of the
   /// supplementary views the collection view displayed and took away.
   final class Sections: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
-    let counts: [Int]
+    var counts: [Int]
     var footerHeight: CGFloat = 0
     private(set) var events: [String] = []
 
@@ -199,6 +199,28 @@ struct CollectionSupplementaryViewTests {
     collectionView.layoutIfNeeded()
 
     expectEqual(sections.events, ["show header 0", "hide header 0", "show header 0"])
+  }
+
+  @Test("an update keeps the headers of kept sections under their new index, and re-asks reloads")
+  func updates() {
+    let sections = Sections([1, 1])
+    let collectionView = Self.flowList(sections)
+    let kind = UICollectionView.elementKindSectionHeader
+    let second = collectionView.supplementaryView(forElementKind: kind, at: Self.header(1))
+
+    sections.counts = [1]
+    collectionView.deleteSections([0])
+    let moved = collectionView.supplementaryView(forElementKind: kind, at: Self.header(0))
+    expectIdentical(moved, second)
+    expectEqual(moved?.frame.minY, 0)
+    expectEqual((moved as? TitleHeader)?.label.text, "Section 1")
+
+    collectionView.reloadSections([0])
+    let reloaded = collectionView.supplementaryView(forElementKind: kind, at: Self.header(0))
+    expectEqual((reloaded as? TitleHeader)?.label.text, "Section 0")
+    expectEqual(
+      sections.events,
+      ["show header 0", "show header 1", "hide header 0", "hide header 0", "show header 0"])
   }
 
   @Test("a class or a nib registered for a kind and identifier makes that kind's views")

@@ -31,8 +31,9 @@ protocol ListEngineHost: UIScrollView {
   func itemCountsFromDataSource() -> [Int]
   /// Lays the items out for the counts the engine holds; returns the content size.
   func prepareItemLayout() -> CGSize
-  /// Told when the items changed (a reload, a batch of updates), before the next layout pass.
-  func itemsDidChange()
+  /// Told when the items changed, before the next layout pass: with where they went for a
+  /// batch of updates, with nil for a reload.
+  func itemsDidChange(_ mapping: ListMapping?)
   /// An item's frame in the content, as the last `prepareItemLayout()` placed it.
   func frameOfItem(at indexPath: IndexPath) -> CGRect?
   /// The items whose frames meet a rectangle of the content, with their frames, if the layout
@@ -95,7 +96,7 @@ final class ListEngine<Host: ListEngineHost> {
   /// Forgets the counts, the selection and the cells on screen; the next pass asks again.
   func reloadData() {
     itemCounts = nil
-    host.itemsDidChange()
+    host.itemsDidChange(nil)
     selected = []
     for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key }) {
       recycle(cell, at: indexPath)
@@ -287,7 +288,7 @@ final class ListEngine<Host: ListEngineHost> {
     let newCounts = host.itemCountsFromDataSource().map { max(0, $0) }
     let mapping = batch.mapping(from: oldCounts, to: newCounts, vocabulary: vocabulary)
     itemCounts = newCounts
-    host.itemsDidChange()
+    host.itemsDidChange(mapping)
     for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key }) {
       if mapping.newIndexPath(for: indexPath) == nil { recycle(cell, at: indexPath) }
     }

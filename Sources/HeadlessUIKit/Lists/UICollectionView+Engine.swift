@@ -15,9 +15,8 @@ extension UICollectionView: ListEngineHost {
     return collectionViewLayout.collectionViewContentSize
   }
 
-  // The supplementary views are asked for again, as the table's headers and footers are.
-  func itemsDidChange() {
-    supplementaries.recycleAll()
+  func itemsDidChange(_ mapping: ListMapping?) {
+    supplementaries.follow(mapping)
     collectionViewLayout.invalidateLayout()
   }
 

@@ -129,12 +129,20 @@ final class CollectionSupplementaries {
       displayed, with: visible, recycle: recycle, display: display)
   }
 
-  /// Takes every supplementary view off the screen: after the items change, the next layout
-  /// pass asks the data source for them again.
-  func recycleAll() {
+  /// Follows the sections through an update: the views of a kept section stay on screen
+  /// under its new index, and those of deleted and reloaded sections are recycled, to be asked
+  /// for again by the next layout pass. With no mapping (a reload), all are recycled.
+  func follow(_ mapping: ListMapping?) {
+    var kept: [SupplementaryElement: UICollectionReusableView] = [:]
     for (element, view) in displayed.sorted(by: { $0.key < $1.key }) {
-      recycle(view, element)
+      guard let section = mapping?.newSection(for: element.indexPath.section) else {
+        recycle(view, element)
+        continue
+      }
+      let indexPath = IndexPath(item: element.indexPath.item, section: section)
+      kept[SupplementaryElement(kind: element.kind, indexPath: indexPath)] = view
     }
+    displayed = kept
   }
 
   private func display(_ element: SupplementaryElement, in frame: CGRect) {

@@ -6,8 +6,8 @@ import Foundation
 /// scrolling lay out on the next layout pass (the next main-queue turn, or `layoutIfNeeded()`);
 /// only the items whose frames meet the bounds get cells, dequeued from a reuse pool, and
 /// `collectionView(_:willDisplay:forItemAt:)` fires as each comes into view. Supplementary
-/// views (section headers and footers) come and go the same way, after the cells; after a
-/// reload or an update, every one on screen is recycled and asked for again.
+/// views (section headers and footers) come and go the same way, after the cells; a reload
+/// asks for them all again, and an update for those of the sections it inserts or reloads.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   /// Where to put an item when scrolling to it.
