@@ -115,7 +115,7 @@ public enum ScreenTranscript {
     let above = rows.first.map { itemsBefore($0.indexPath, in: collectionView) } ?? 0
     let below = rows.last.map { count - 1 - itemsBefore($0.indexPath, in: collectionView) } ?? 0
     if above > 0 { lines.append("  ↑ \(above) more above") }
-    lines += rows.map { "  \(visible($0.text))" }
+    lines += Screen.listParts(of: collectionView, rows: rows).map { "  \(visible($0))" }
     if below > 0 { lines.append("  ↓ \(below) more below") }
     return lines
   }

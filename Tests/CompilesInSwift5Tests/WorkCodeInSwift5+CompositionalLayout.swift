@@ -111,23 +111,24 @@ final class SettingsListViewController: UIViewController, UICollectionViewDelega
 
 // MARK: - The code above, run
 
+/// Loads a screen on an iPhone-sized view, and lays out its collection view.
+@MainActor
+func showOnPhone<Screen: UIViewController>(
+  _ screen: Screen, collectionView: (Screen) -> UICollectionView
+) -> UICollectionView {
+  screen.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+  let list = collectionView(screen)
+  list.frame = screen.view.bounds
+  list.layoutIfNeeded()
+  return list
+}
+
 @Suite("Compositional layout work code in the Swift 5 mode") @MainActor
 struct CompositionalLayoutWorkCodeInSwift5Tests {
-  // Loads a screen on an iPhone-sized view, and lays out its collection view.
-  func show<Screen: UIViewController>(
-    _ screen: Screen, collectionView: (Screen) -> UICollectionView
-  ) -> UICollectionView {
-    screen.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-    let list = collectionView(screen)
-    list.frame = screen.view.bounds
-    list.layoutIfNeeded()
-    return list
-  }
-
   @Test("the photo grid shows three photos a row, each configured by the registration")
   func photoGrid() {
     let screen = PhotoGridViewController()
-    let collectionView = show(screen) { $0.collectionView }
+    let collectionView = showOnPhone(screen) { $0.collectionView }
 
     let first = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? PhotoCell
     let fourth = collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))
@@ -140,7 +141,7 @@ struct CompositionalLayoutWorkCodeInSwift5Tests {
   @Test("the settings list's rows are inset and show their titles")
   func settingsList() {
     let screen = SettingsListViewController()
-    let collectionView = show(screen) { $0.collectionView }
+    let collectionView = showOnPhone(screen) { $0.collectionView }
 
     let row = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
     #expect(row?.frame == CGRect(x: 16, y: 44, width: 358, height: 44))

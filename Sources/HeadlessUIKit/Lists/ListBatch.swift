@@ -95,7 +95,9 @@ struct ListBatch {
         items[IndexPath(item: item, section: from)] = IndexPath(item: target, section: to)
       }
     }
-    return ListMapping(items: items, reloaded: reloadedItems, reloadedSections: reloadedSections)
+    return ListMapping(
+      items: items, sections: sections, reloaded: reloadedItems,
+      reloadedSections: reloadedSections)
   }
 
   private func failUpdate(_ reason: String) -> Never {
@@ -103,9 +105,10 @@ struct ListBatch {
   }
 }
 
-/// Where the items before an update are after it.
+/// Where the items and sections before an update are after it.
 struct ListMapping {
   var items: [IndexPath: IndexPath]
+  var sections: [Int: Int]
   var reloaded: Set<IndexPath>
   var reloadedSections: Set<Int>
 
@@ -118,5 +121,11 @@ struct ListMapping {
       return nil
     }
     return items[indexPath]
+  }
+
+  /// The section's index after the update; nil if it was deleted or reloaded (its views must
+  /// be asked for again).
+  func newSection(for section: Int) -> Int? {
+    reloadedSections.contains(section) ? nil : sections[section]
   }
 }

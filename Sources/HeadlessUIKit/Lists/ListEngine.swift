@@ -6,13 +6,18 @@ import Foundation
 // each layout pass it gives cells to the items whose frames meet the bounds and takes them from
 // the items that left, telling the host's delegate as each comes and goes.
 
+/// A view a list view reuses: a cell, or a collection view's header or footer.
+@MainActor
+protocol ReusableListView: UIView {
+  /// The identifier the view was made or dequeued with.
+  var reuseIdentifier: String? { get }
+  /// Resets the view before it is handed out again.
+  func prepareForReuse()
+}
+
 /// A cell the engine reuses: a collection view cell or a table view cell.
 @MainActor
-protocol ReusableListCell: UIView {
-  /// The identifier the cell was made or dequeued with.
-  var reuseIdentifier: String? { get }
-  /// Resets the cell before it is handed out again.
-  func prepareForReuse()
+protocol ReusableListCell: ReusableListView {
   /// Shows the cell selected or not, as its list view tells it (UIKit calls `isSelected` on a
   /// collection view cell and `setSelected(_:animated:)` on a table view cell).
   func showSelected(_ selected: Bool)
@@ -26,8 +31,9 @@ protocol ListEngineHost: UIScrollView {
   func itemCountsFromDataSource() -> [Int]
   /// Lays the items out for the counts the engine holds; returns the content size.
   func prepareItemLayout() -> CGSize
-  /// Told when the items changed (a reload, a batch of updates), before the next layout pass.
-  func itemsDidChange()
+  /// Told when the items changed, before the next layout pass: with where they went for a
+  /// batch of updates, with nil for a reload.
+  func itemsDidChange(_ mapping: ListMapping?)
   /// An item's frame in the content, as the last `prepareItemLayout()` placed it.
   func frameOfItem(at indexPath: IndexPath) -> CGRect?
   /// The items whose frames meet a rectangle of the content, with their frames, if the layout
@@ -46,9 +52,8 @@ final class ListEngine<Host: ListEngineHost> {
   typealias Cell = Host.Cell
 
   unowned let host: Host
-  /// How to make a new cell for each registered reuse identifier.
-  var registrations: [String: (String) -> Cell] = [:]
-  private var reusePool: [String: [Cell]] = [:]
+  /// The registered cells and the cells free for reuse, by reuse identifier.
+  var pool = ReusePool<Cell>()
   private(set) var displayed: [IndexPath: Cell] = [:]
   private var itemCounts: [Int]?
   private(set) var selected: Set<IndexPath> = []
@@ -63,11 +68,7 @@ final class ListEngine<Host: ListEngineHost> {
 
   /// A cell from the reuse pool (prepared for reuse), a new one of the registered kind, or nil.
   func dequeue(_ identifier: String) -> Cell? {
-    if let cell = reusePool[identifier]?.popLast() {
-      cell.prepareForReuse()
-      return cell
-    }
-    return registrations[identifier]?(identifier)
+    pool.dequeue(identifier, key: identifier)
   }
 
   func indexPath(for cell: UIView) -> IndexPath? {
@@ -95,7 +96,7 @@ final class ListEngine<Host: ListEngineHost> {
   /// Forgets the counts, the selection and the cells on screen; the next pass asks again.
   func reloadData() {
     itemCounts = nil
-    host.itemsDidChange()
+    host.itemsDidChange(nil)
     selected = []
     for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key }) {
       recycle(cell, at: indexPath)
@@ -131,16 +132,25 @@ final class ListEngine<Host: ListEngineHost> {
     if offset.x > limit.x || offset.y > limit.y {
       host.bounds.origin = CGPoint(x: min(offset.x, limit.x), y: min(offset.y, limit.y))
     }
-    let visible = visibleItems()
-    for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key })
-    where visible[indexPath] == nil {
-      recycle(cell, at: indexPath)
+    Self.reconcile(
+      displayed, with: visibleItems(), recycle: recycle, display: display(_:in:))
+  }
+
+  /// Brings the views on screen in line with the elements now visible: recycles the views of
+  /// the elements that left, moves the others to their frames and displays the elements that
+  /// came into view, each in key order.
+  static func reconcile<Key: Comparable, View: UIView>(
+    _ displayed: [Key: View], with visible: [Key: CGRect],
+    recycle: (View, Key) -> Void, display: (Key, CGRect) -> Void
+  ) {
+    for (key, view) in displayed.sorted(by: { $0.key < $1.key }) where visible[key] == nil {
+      recycle(view, key)
     }
-    for (indexPath, frame) in visible.sorted(by: { $0.key < $1.key }) {
-      if let cell = displayed[indexPath] {
-        cell.frame = frame
+    for (key, frame) in visible.sorted(by: { $0.key < $1.key }) {
+      if let view = displayed[key] {
+        view.frame = frame
       } else {
-        display(indexPath, in: frame)
+        display(key, frame)
       }
     }
   }
@@ -192,9 +202,7 @@ final class ListEngine<Host: ListEngineHost> {
     displayed[indexPath] = nil
     cell.removeFromSuperview()
     host.didEndDisplaying(cell, at: indexPath)
-    if let identifier = cell.reuseIdentifier {
-      reusePool[identifier, default: []].append(cell)
-    }
+    if let identifier = cell.reuseIdentifier { pool.enqueue(cell, key: identifier) }
   }
 
   // MARK: Scrolling
@@ -280,7 +288,7 @@ final class ListEngine<Host: ListEngineHost> {
     let newCounts = host.itemCountsFromDataSource().map { max(0, $0) }
     let mapping = batch.mapping(from: oldCounts, to: newCounts, vocabulary: vocabulary)
     itemCounts = newCounts
-    host.itemsDidChange()
+    host.itemsDidChange(mapping)
     for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key }) {
       if mapping.newIndexPath(for: indexPath) == nil { recycle(cell, at: indexPath) }
     }
@@ -291,6 +299,30 @@ final class ListEngine<Host: ListEngineHost> {
     selected = Set(selected.compactMap { mapping.newIndexPath(for: $0, keepingReloaded: true) })
     host.setNeedsLayout()
     host.layoutIfNeeded()
+  }
+}
+
+/// The views a list view can hand out again, and how to make new ones, by reuse key: a cell's
+/// reuse identifier, or a supplementary view's kind and reuse identifier.
+@MainActor
+struct ReusePool<View: ReusableListView> {
+  /// How to make a new view for each registered key; the closure is given the reuse identifier.
+  var registrations: [String: (String) -> View] = [:]
+  private var free: [String: [View]] = [:]
+
+  /// A free view of the key (prepared for reuse), a new one made for `identifier` by the key's
+  /// registration, or nil.
+  mutating func dequeue(_ identifier: String, key: String) -> View? {
+    if let view = free[key]?.popLast() {
+      view.prepareForReuse()
+      return view
+    }
+    return registrations[key]?(identifier)
+  }
+
+  /// Keeps a view that left the screen, to hand out again for its key.
+  mutating func enqueue(_ view: View, key: String) {
+    free[key, default: []].append(view)
   }
 }
 

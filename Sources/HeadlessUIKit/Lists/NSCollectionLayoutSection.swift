@@ -21,8 +21,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 ///
 /// Headless: a section that scrolls sideways lays its groups out in one row, wider than the
 /// collection view, and the items past its right edge are not on screen; nothing scrolls that
-/// row. There are no boundary supplementary items (headers and footers), decoration items or
-/// visible-items handler.
+/// row. There are no decoration items or visible-items handler.
 @preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject {
   /// The group the section repeats.
@@ -36,6 +35,9 @@ open class NSCollectionLayoutSection: NSObject {
 
   /// How the section scrolls across the layout's direction; `.none` by default.
   open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+
+  /// The section's headers and footers: supplementary views at its top or bottom edge.
+  open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
   /// The list configuration a list section was made with.
   var listConfiguration: UICollectionLayoutListConfiguration?
@@ -52,13 +54,45 @@ open class NSCollectionLayoutSection: NSObject {
   }
 
   /// Places `count` items from the top of the section at `top` in a collection view `width`
-  /// points wide and `height` tall; appends their frames and returns the section's bottom.
-  func place(count: Int, top: CGFloat, width: CGFloat, height: CGFloat, frames: inout [CGRect])
-    -> CGFloat
-  {
+  /// points wide and `height` tall, with its headers above them and its footers below; appends
+  /// their frames and returns the section's bottom.
+  func place(
+    count: Int, top: CGFloat, width: CGFloat, height: CGFloat, frames: inout [CGRect],
+    section: Int, supplementaries: inout [SupplementaryFrame]
+  ) -> CGFloat {
     let container = CGSize(
       width: width - contentInsets.leading - contentInsets.trailing,
       height: height - contentInsets.top - contentInsets.bottom)
+    let contentTop = placeBoundaryItems(
+      at: .top, from: top, container: container, section: section, into: &supplementaries)
+    let contentBottom = placeGroups(
+      count: count, top: contentTop, container: container, frames: &frames)
+    return placeBoundaryItems(
+      at: .bottom, from: contentBottom, container: container, section: section,
+      into: &supplementaries)
+  }
+
+  // Places the boundary items of an edge one below the other from `y`; returns their bottom.
+  private func placeBoundaryItems(
+    at edge: NSCollectionLayoutBoundarySupplementaryItem.Edge, from y: CGFloat,
+    container: CGSize, section: Int, into supplementaries: inout [SupplementaryFrame]
+  ) -> CGFloat {
+    var y = y
+    for item in boundarySupplementaryItems where item.edge == edge {
+      let frame = item.frame(top: y, leading: contentInsets.leading, container: container)
+      supplementaries.append(
+        SupplementaryFrame(
+          kind: item.elementKind, indexPath: IndexPath(item: 0, section: section), frame: frame))
+      y = frame.maxY
+    }
+    return y
+  }
+
+  // Places the items in repeats of the group, inside the insets, from `top`; returns the
+  // bottom of the content with its insets.
+  private func placeGroups(count: Int, top: CGFloat, container: CGSize, frames: inout [CGRect])
+    -> CGFloat
+  {
     let groupSize = group.layoutSize.resolved(in: container)
     let sideways = orthogonalScrollingBehavior != .none
     var origin = CGPoint(x: contentInsets.leading, y: top + contentInsets.top)

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Headless: a list row is 44 points tall (UIKit's default row height; nothing measures the
 /// content); the inset grouped and sidebar appearances inset the rows 16 points on each side
-/// (an iPhone's layout margins), and the others not at all; supplementary headers and
-/// footers are not laid out; separators and colours are kept, not drawn.
+/// (an iPhone's layout margins), and the others not at all; a supplementary header or footer
+/// is 28 points tall (as the kit's table's headers are); separators and colours are kept, not
+/// drawn.
 public struct UICollectionLayoutListConfiguration {
   /// The overall look of a list.
   public enum Appearance: Sendable, Hashable {
@@ -84,6 +85,21 @@ extension NSCollectionLayoutSection {
       section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
     case .plain, .grouped, .sidebarPlain:
       break
+    }
+    let boundary = { (kind: String, alignment: NSRectAlignment) in
+      NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1),
+          heightDimension: .estimated(TableListLayout.defaultSectionHeight)),
+        elementKind: kind, alignment: alignment)
+    }
+    if configuration.headerMode == .supplementary {
+      section.boundarySupplementaryItems.append(
+        boundary(UICollectionView.elementKindSectionHeader, .top))
+    }
+    if configuration.footerMode == .supplementary {
+      section.boundarySupplementaryItems.append(
+        boundary(UICollectionView.elementKindSectionFooter, .bottom))
     }
     section.listConfiguration = configuration
     return section

@@ -15,7 +15,8 @@ extension UICollectionView: ListEngineHost {
     return collectionViewLayout.collectionViewContentSize
   }
 
-  func itemsDidChange() {
+  func itemsDidChange(_ mapping: ListMapping?) {
+    supplementaries.follow(mapping)
     collectionViewLayout.invalidateLayout()
   }
 
@@ -31,8 +32,15 @@ extension UICollectionView: ListEngineHost {
     layoutAttributesForItem(at: indexPath)?.frame
   }
 
+  // The layout is asked once a pass: the cells take their elements, and the supplementary views,
+  // displayed next, the rest.
   func itemsMeeting(_ rect: CGRect) -> [(indexPath: IndexPath, frame: CGRect)]? {
-    collectionViewLayout.layoutAttributesForElements(in: rect)?.map { ($0.indexPath, $0.frame) }
+    let elements = collectionViewLayout.layoutAttributesForElements(in: rect)
+    supplementaries.candidates = (elements ?? []).filter {
+      $0.representedElementCategory == .supplementaryView
+    }
+    return elements?.filter { $0.representedElementCategory == .cell }
+      .map { ($0.indexPath, $0.frame) }
   }
 
   func cellFromDataSource(at indexPath: IndexPath) -> UICollectionViewCell? {

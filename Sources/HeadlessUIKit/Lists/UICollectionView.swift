@@ -5,7 +5,9 @@ import Foundation
 /// Headless, as in UIKit: the data source and delegate are held weakly; `reloadData()` and
 /// scrolling lay out on the next layout pass (the next main-queue turn, or `layoutIfNeeded()`);
 /// only the items whose frames meet the bounds get cells, dequeued from a reuse pool, and
-/// `collectionView(_:willDisplay:forItemAt:)` fires as each comes into view.
+/// `collectionView(_:willDisplay:forItemAt:)` fires as each comes into view. Supplementary
+/// views (section headers and footers) come and go the same way, after the cells; a reload
+/// asks for them all again, and an update for those of the sections it inserts or reloads.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   /// Where to put an item when scrolling to it.
@@ -70,6 +72,7 @@ open class UICollectionView: UIScrollView {
 
   private weak var storedDelegate: UICollectionViewDelegate?
   lazy var engine = ListEngine(host: self)
+  lazy var supplementaries = CollectionSupplementaries(collectionView: self)
 
   /// Creates a collection view with a layout.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -86,30 +89,13 @@ open class UICollectionView: UIScrollView {
 
   /// Registers a cell class to make cells for a reuse identifier.
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-    guard let cellClass else {
-      engine.registrations[identifier] = nil
-      return
-    }
-    guard let reusable = cellClass as? UICollectionViewCell.Type else {
-      preconditionFailure("\(cellClass) is not a subclass of UICollectionViewCell")
-    }
-    engine.registrations[identifier] = { identifier in
-      let cell = reusable.init(_dequeuedWithFrame: .zero)
-      cell.reuseIdentifier = identifier
-      return cell
-    }
+    engine.pool.registrations[identifier] = Self.maker(of: cellClass, as: UICollectionViewCell.self)
   }
 
   /// Registers a nib whose first top-level cell makes cells for a reuse identifier; each new
   /// cell is made from the nib anew and woken with `awakeFromNib()`. `nil` unregisters.
   open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
-    engine.registrations[identifier] = nib.map { nib in
-      { identifier in
-        let cell = nib.firstObject(of: UICollectionViewCell.self)
-        cell.reuseIdentifier = identifier
-        return cell
-      }
-    }
+    engine.pool.registrations[identifier] = Self.maker(of: nib, as: UICollectionViewCell.self)
   }
 
   /// A cell for the item: a reused one (after `prepareForReuse()`) or a new one of the
@@ -150,6 +136,73 @@ open class UICollectionView: UIScrollView {
   @discardableResult
   open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
     engine.indexPath(for: cell)
+  }
+
+  // MARK: Supplementary views
+
+  /// Registers a class to make the supplementary views of a kind (such as
+  /// `UICollectionView.elementKindSectionHeader`) for a reuse identifier; `nil` unregisters.
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    supplementaries.register(
+      Self.maker(of: viewClass, as: UICollectionReusableView.self), kind: elementKind,
+      identifier: identifier)
+  }
+
+  /// Registers a nib whose first top-level reusable view makes the supplementary views of a
+  /// kind for a reuse identifier; `nil` unregisters.
+  open func register(
+    _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+  ) {
+    supplementaries.register(
+      Self.maker(of: nib, as: UICollectionReusableView.self), kind: kind, identifier: identifier)
+  }
+
+  /// A supplementary view of the kind: a reused one (after `prepareForReuse()`) or a new one of
+  /// the class registered for the kind and identifier.
+  @discardableResult
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    guard let view = supplementaries.dequeue(kind: elementKind, identifier: identifier) else {
+      preconditionFailure(
+        "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - "
+          + "must register a nib or a class for the identifier")
+    }
+    return view
+  }
+
+  /// The supplementary view of a kind at an index path, if it is on screen (after the last
+  /// layout pass).
+  @discardableResult
+  open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionReusableView?
+  {
+    supplementaries.displayed[SupplementaryElement(kind: elementKind, indexPath: indexPath)]
+  }
+
+  /// The supplementary views of a kind on screen after the last layout pass, in no particular
+  /// order (as in UIKit).
+  @discardableResult
+  open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+    supplementaries.displayed.filter { $0.key.kind == elementKind }.map(\.value)
+  }
+
+  /// The index paths of the supplementary views of a kind on screen after the last layout
+  /// pass, in no particular order (as in UIKit).
+  @discardableResult
+  open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    supplementaries.displayed.keys.filter { $0.kind == elementKind }.map(\.indexPath)
+  }
+
+  /// The layout attributes of a supplementary view, as the layout gives them.
+  @discardableResult
+  open func layoutAttributesForSupplementaryElement(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
   }
 
   // MARK: Data
@@ -279,5 +332,6 @@ open class UICollectionView: UIScrollView {
     super.layoutSubviews()
     backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
     engine.layOut()
+    supplementaries.layOut()
   }
 }

@@ -13,9 +13,13 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// `interGroupSpacing` between groups. The section provider is asked for each section on each
 /// layout update, with the collection view's size.
 ///
+/// A section's boundary supplementary items (headers and footers) take room above and below
+/// its content, as `NSCollectionLayoutBoundarySupplementaryItem` says.
+///
 /// Headless: the layout scrolls vertically only (no `UICollectionViewCompositionalLayoutConfiguration`);
-/// estimated dimensions stay at their estimate; there are no supplementary or decoration
-/// items; a section provider that returns `nil` gives its section no items on screen.
+/// estimated dimensions stay at their estimate; there are no decoration items, and no
+/// supplementary items anchored to items or groups; a section provider that returns `nil`
+/// gives its section no items on screen.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
@@ -59,6 +63,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   open override func prepare() {
     frames = []
+    supplementaryFrames = []
     sections = []
     contentSize = .zero
     guard let collectionView else { return }
@@ -71,7 +76,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       if let section {
         top = section.place(
           count: collectionView.numberOfItems(inSection: index), top: top, width: size.width,
-          height: size.height, frames: &sectionFrames)
+          height: size.height, frames: &sectionFrames, section: index,
+          supplementaries: &supplementaryFrames)
       }
       sections.append(section)
       frames.append(sectionFrames)
@@ -86,11 +92,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     UICollectionViewLayoutAttributes(forCellWith: indexPath, in: frames)
   }
 
-  /// The layout attributes of the items whose frames meet `rect`, in index path order.
+  /// The layout attributes of the items whose frames meet `rect`, in index path order, then of
+  /// the boundary supplementary items that do.
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
-    UICollectionViewLayoutAttributes.cells(in: frames, meeting: rect)
+    UICollectionViewLayoutAttributes.elements(in: frames, supplementaryFrames, meeting: rect)
   }
 
   /// The section the last layout update made for an index, if the provider gave one.

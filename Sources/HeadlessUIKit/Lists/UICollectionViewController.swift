@@ -76,6 +76,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     UICollectionViewCell(frame: .zero)
   }
 
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    UICollectionView.missingSupplementaryView(ofKind: kind, at: indexPath, from: self)
+  }
+
   // MARK: UICollectionViewDelegate
 
   open func collectionView(
@@ -101,6 +108,17 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   open func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
+  ) {}
+
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {}
+
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
   ) {}
 
   // MARK: UIScrollViewDelegate

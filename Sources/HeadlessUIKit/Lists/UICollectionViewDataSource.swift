@@ -13,11 +13,27 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
   /// The cell for an item, from `dequeueReusableCell(withReuseIdentifier:for:)`.
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
     -> UICollectionViewCell
+
+  /// The supplementary view of a kind (a section header or footer) the layout places at an
+  /// index path, from `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+  /// Optional in UIKit; a data source whose layout has supplementary views must give them.
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
   @discardableResult
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+  @discardableResult
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    UICollectionView.missingSupplementaryView(ofKind: kind, at: indexPath, from: self)
+  }
 }
 
 /// Responds to what happens to a collection view's items: selection and display.
@@ -48,6 +64,17 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath)
+
+  /// Called as a supplementary view (a section header or footer) is about to come into view.
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath)
+
+  /// Called after a supplementary view left the view.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
@@ -78,12 +105,24 @@ extension UICollectionViewDelegate {
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {}
+
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {}
+
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {}
 }
 
 /// A delegate that also sizes and spaces the items of a flow layout, section by section.
 ///
 /// Every method is optional, as in UIKit: one not implemented answers with the flow layout's
-/// own property (`itemSize`, `sectionInset`, `minimumLineSpacing`, `minimumInteritemSpacing`).
+/// own property (`itemSize`, `sectionInset`, `minimumLineSpacing`, `minimumInteritemSpacing`,
+/// `headerReferenceSize`, `footerReferenceSize`).
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// The size of an item; the layout's `itemSize` by default.
@@ -110,6 +149,18 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
   ) -> CGFloat
+
+  /// The size of a section's header; the layout's `headerReferenceSize` by default.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize
+
+  /// The size of a section's footer; the layout's `footerReferenceSize` by default.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
@@ -143,5 +194,21 @@ extension UICollectionViewDelegateFlowLayout {
     minimumInteritemSpacingForSectionAt section: Int
   ) -> CGFloat {
     (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+  }
+
+  @discardableResult
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+  }
+
+  @discardableResult
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
   }
 }

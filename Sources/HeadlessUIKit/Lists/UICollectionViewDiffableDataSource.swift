@@ -15,6 +15,16 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
       _ itemIdentifier: ItemIdentifierType
     ) -> UICollectionViewCell?
 
+  /// Makes the supplementary view (such as a section header) of a kind at an index path.
+  public typealias SupplementaryViewProvider =
+    (
+      _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath
+    ) -> UICollectionReusableView?
+
+  /// Makes the supplementary views the layout places, such as section headers and footers;
+  /// with none, a layout that places them stops the program, as UIKit raises an exception.
+  public var supplementaryViewProvider: SupplementaryViewProvider?
+
   private weak var collectionView: UICollectionView?
   private let cellProvider: CellProvider
   private var store = SnapshotStore<SectionIdentifierType, ItemIdentifierType>()
@@ -84,5 +94,15 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         "the cell provider returned nil for the item at index path: \(indexPath)")
     }
     return cell
+  }
+
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
+      UICollectionView.missingSupplementaryView(ofKind: kind, at: indexPath, from: self)
+    }
+    return view
   }
 }

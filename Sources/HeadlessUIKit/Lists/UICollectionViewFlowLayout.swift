@@ -1,109 +1,5 @@
 import Foundation
 
-/// Decides where a collection view's items go.
-@preconcurrency @MainActor
-open class UICollectionViewLayout: NSObject {
-  /// The collection view using this layout.
-  open internal(set) weak var collectionView: UICollectionView?
-
-  /// The size of all the content.
-  open var collectionViewContentSize: CGSize { .zero }
-
-  /// Recomputes the layout. The collection view calls it at the start of a layout pass, and
-  /// only when the layout needs an update: the first time it shows its content, and after the
-  /// layout was invalidated, explicitly or by a change of the view (as Apple documents).
-  open func prepare() {}
-
-  /// The layout attributes of an item, or `nil` if the item does not exist.
-  @discardableResult
-  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    nil
-  }
-
-  /// The layout attributes of the items whose frames meet `rect`; the default returns `nil`, and
-  /// a layout subclass overrides it, as Apple requires. The collection view asks it for its
-  /// bounds to find the items on screen. Headless: from a layout that returns `nil`, the
-  /// collection view asks `layoutAttributesForItem(at:)` item by item instead, where UIKit
-  /// would show no cells.
-  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    nil
-  }
-
-  /// Marks the layout as out of date: the next layout pass updates it (`prepare()`), however
-  /// many times it was invalidated since. An override calls `super`, as Apple requires.
-  open func invalidateLayout() {
-    needsUpdate = true
-    collectionView?.setNeedsLayout()
-  }
-
-  /// Whether a change of the collection view's bounds to `newBounds` invalidates the layout;
-  /// asked before each change, scrolling included. The base layout answers `false`.
-  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-    false
-  }
-
-  /// Whether the next layout pass must update the layout: it never has, or it was invalidated.
-  var needsUpdate = true
-}
-
-/// Where one item goes.
-@preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes: NSObject {
-  /// The index path of the item in the collection view.
-  open var indexPath = IndexPath()
-
-  /// The item's frame in the collection view's content.
-  open var frame = CGRect.zero
-
-  /// Creates attributes with no index path and an empty frame.
-  public override init() {
-    super.init()
-  }
-
-  /// Creates attributes for the cell of an item.
-  public convenience init(forCellWith indexPath: IndexPath) {
-    self.init()
-    self.indexPath = indexPath
-  }
-
-  /// A copy with the same index path and frame. Headless: the copy is of this class, not of
-  /// a subclass (there is no `allocWithZone:`), so a subclass overrides it to copy itself.
-  open func copy(with zone: NSZone? = nil) -> Any {
-    let copy = UICollectionViewLayoutAttributes()
-    copy.indexPath = indexPath
-    copy.frame = frame
-    return copy
-  }
-}
-
-extension UICollectionViewLayoutAttributes: @preconcurrency NSCopying {
-  /// The attributes of an item from a layout's frames, section by section, or `nil` if the
-  /// frames hold no such item.
-  convenience init?(forCellWith indexPath: IndexPath, in frames: [[CGRect]]) {
-    guard frames.indices.contains(indexPath.section),
-      frames[indexPath.section].indices.contains(indexPath.item)
-    else { return nil }
-    self.init(forCellWith: indexPath)
-    frame = frames[indexPath.section][indexPath.item]
-  }
-
-  /// The attributes of the items of a layout's frames that meet `rect`, in index path order.
-  static func cells(in frames: [[CGRect]], meeting rect: CGRect)
-    -> [UICollectionViewLayoutAttributes]
-  {
-    var found: [UICollectionViewLayoutAttributes] = []
-    for (section, sectionFrames) in frames.enumerated() {
-      for (item, frame) in sectionFrames.enumerated() where frame.intersects(rect) {
-        let attributes = UICollectionViewLayoutAttributes(
-          forCellWith: IndexPath(item: item, section: section))
-        attributes.frame = frame
-        found.append(attributes)
-      }
-    }
-    return found
-  }
-}
-
 /// A line-based layout: items fill a line across the scroll direction, and lines follow each
 /// other along it.
 ///
@@ -115,9 +11,14 @@ extension UICollectionViewLayoutAttributes: @preconcurrency NSCopying {
 /// centred across it. The delegate's `UICollectionViewDelegateFlowLayout` methods, where it
 /// implements them, give each section its own item sizes, insets and spacings.
 ///
-/// Headless: there are no headers, footers, estimated or self-sizing items. The last line of a
-/// section, and a line of a single item, start at the section's inset with the minimum spacing:
-/// Apple does not document how UIKit aligns those lines.
+/// Each section's header goes before its inset, and its footer after, as long along the scroll
+/// direction as its reference size says (`headerReferenceSize`, `footerReferenceSize`, or the
+/// delegate's) and as wide as the collection view across it: its index path is item 0 of the
+/// section, and one of length zero is left out.
+///
+/// Headless: there are no estimated or self-sizing items, and headers do not pin to the visible
+/// bounds. The last line of a section, and a line of a single item, start at the section's inset
+/// with the minimum spacing: Apple does not document how UIKit aligns those lines.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The direction the content scrolls in; the default is vertical.
@@ -145,6 +46,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     didSet { invalidateLayout() }
   }
 
+  /// The size of each section's header, unless the delegate says otherwise; only its height
+  /// counts when scrolling vertically, its width horizontally. Zero (the default): no headers.
+  open var headerReferenceSize = CGSize.zero {
+    didSet { invalidateLayout() }
+  }
+
+  /// The size of each section's footer, unless the delegate says otherwise, read as the
+  /// header's is. Zero (the default): no footers.
+  open var footerReferenceSize = CGSize.zero {
+    didSet { invalidateLayout() }
+  }
+
   private var frames: [[CGRect]] = []
   private var contentSize = CGSize.zero
 
@@ -157,6 +70,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   open override func prepare() {
     frames = []
+    supplementaryFrames = []
     contentSize = .zero
     guard let collectionView else { return }
     let vertical = scrollDirection == .vertical
@@ -170,6 +84,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       let room = (vertical ? viewport.width : viewport.height) - lineStart - lineEnd
       let lengths = metrics.sizes.map { vertical ? $0.width : $0.height }
       let lines = Self.lines(of: lengths, room: room, spacing: metrics.interitemSpacing)
+      let place = { (kind: String, size: CGSize, position: inout CGFloat) in
+        let length = vertical ? size.height : size.width
+        guard length > 0 else { return }
+        let frame =
+          vertical
+          ? CGRect(x: 0, y: position, width: viewport.width, height: length)
+          : CGRect(x: position, y: 0, width: length, height: viewport.height)
+        self.supplementaryFrames.append(
+          SupplementaryFrame(
+            kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frame))
+        position += length
+      }
+      place(UICollectionView.elementKindSectionHeader, metrics.header, &position)
       position += vertical ? inset.top : inset.left
       var sectionFrames: [CGRect] = []
       sectionFrames.reserveCapacity(lengths.count)
@@ -196,6 +123,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         position += depth + (isFull ? metrics.lineSpacing : 0)
       }
       position += vertical ? inset.bottom : inset.right
+      place(UICollectionView.elementKindSectionFooter, metrics.footer, &position)
       frames.append(sectionFrames)
     }
     contentSize =
@@ -211,11 +139,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     UICollectionViewLayoutAttributes(forCellWith: indexPath, in: frames)
   }
 
-  /// The layout attributes of the items whose frames meet `rect`, in index path order.
+  /// The layout attributes of the items whose frames meet `rect`, in index path order, then of
+  /// the headers and footers that do.
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
-    UICollectionViewLayoutAttributes.cells(in: frames, meeting: rect)
+    UICollectionViewLayoutAttributes.elements(in: frames, supplementaryFrames, meeting: rect)
   }
 
   // The delegate's sizes, insets and spacings where it gives them, else the layout's own.
@@ -226,7 +155,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     guard let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout else {
       return SectionMetrics(
         sizes: Array(repeating: itemSize, count: count), inset: sectionInset,
-        lineSpacing: minimumLineSpacing, interitemSpacing: minimumInteritemSpacing)
+        lineSpacing: minimumLineSpacing, interitemSpacing: minimumInteritemSpacing,
+        header: headerReferenceSize, footer: footerReferenceSize)
     }
     return SectionMetrics(
       sizes: (0..<count).map { item in
@@ -237,7 +167,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       lineSpacing: delegate.collectionView(
         collectionView, layout: self, minimumLineSpacingForSectionAt: section),
       interitemSpacing: delegate.collectionView(
-        collectionView, layout: self, minimumInteritemSpacingForSectionAt: section))
+        collectionView, layout: self, minimumInteritemSpacingForSectionAt: section),
+      header: delegate.collectionView(
+        collectionView, layout: self, referenceSizeForHeaderInSection: section),
+      footer: delegate.collectionView(
+        collectionView, layout: self, referenceSizeForFooterInSection: section))
   }
 
   // An item's extent across the lines: its height when the lines are rows.
@@ -266,12 +200,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 }
 
-// A section's item sizes, insets and spacings.
+// A section's item sizes, insets and spacings, and its header's and footer's sizes.
 private struct SectionMetrics {
   var sizes: [CGSize]
   var inset: UIEdgeInsets
   var lineSpacing: CGFloat
   var interitemSpacing: CGFloat
+  var header: CGSize
+  var footer: CGSize
 }
 
 /// Insets for each edge of a rectangle.

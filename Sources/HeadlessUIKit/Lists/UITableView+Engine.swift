@@ -17,7 +17,7 @@ extension UITableView: ListEngineHost {
   }
 
   // The table lays its rows out afresh at every pass.
-  func itemsDidChange() {}
+  func itemsDidChange(_ mapping: ListMapping?) {}
 
   func frameOfItem(at indexPath: IndexPath) -> CGRect? {
     layout.frameOfRow(at: indexPath)

@@ -122,19 +122,19 @@ open class UITableView: UIScrollView {
   /// Registers a cell class to make cells for a reuse identifier.
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     guard let cellClass else {
-      engine.registrations[identifier] = nil
+      engine.pool.registrations[identifier] = nil
       return
     }
     guard let reusable = cellClass as? UITableViewCell.Type else {
       preconditionFailure("\(cellClass) is not a subclass of UITableViewCell")
     }
-    engine.registrations[identifier] = { reusable.init(_dequeuedWithReuseIdentifier: $0) }
+    engine.pool.registrations[identifier] = { reusable.init(_dequeuedWithReuseIdentifier: $0) }
   }
 
   /// Registers a nib whose first top-level cell makes cells for a reuse identifier; each new
   /// cell is made from the nib anew and woken with `awakeFromNib()`. `nil` unregisters.
   open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-    engine.registrations[identifier] = nib.map { nib in
+    engine.pool.registrations[identifier] = nib.map { nib in
       { identifier in
         let cell = nib.firstObject(of: UITableViewCell.self)
         cell.reuseIdentifier = identifier
