@@ -110,6 +110,13 @@ open class CALayer: NSObject {
   /// How far the shadow is offset; (0, -3) by default.
   open var shadowOffset = CGSize(width: 0, height: -3)
 
+  /// The outline of the shadow; `nil` (the shape of the layer's content) by default.
+  open var shadowPath: CGPath?
+
+  /// A layer whose opaque parts are the parts of this layer that show; `nil` by default. It
+  /// has no superlayer.
+  open var mask: CALayer?
+
   /// Creates a layer with Core Animation's defaults.
   public override init() {
     super.init()

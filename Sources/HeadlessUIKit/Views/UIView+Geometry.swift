@@ -82,11 +82,17 @@ extension CGRect {
     let corners = [
       CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
       CGPoint(x: maxX, y: maxY),
-    ].map(map)
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
+    ]
+    return CGRect(enclosing: corners.map(map)) ?? .zero
+  }
+
+  /// The smallest rectangle that holds the points; `nil` for none.
+  init?(enclosing points: [CGPoint]) {
+    guard !points.isEmpty else { return nil }
+    let xs = points.map(\.x)
+    let ys = points.map(\.y)
     let origin = CGPoint(x: xs.min() ?? 0, y: ys.min() ?? 0)
-    return CGRect(
+    self.init(
       x: origin.x, y: origin.y, width: (xs.max() ?? 0) - origin.x,
       height: (ys.max() ?? 0) - origin.y)
   }
