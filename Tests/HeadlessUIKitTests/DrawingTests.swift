@@ -108,6 +108,28 @@ struct DrawingTests {
     withExtendedLifetime(window) {}
   }
 
+  @Test("a view draws with its own traits current, and again when its appearance changes")
+  func darkModeRedraw() async {
+    /// A view that fills its bounds with a colour that is white in light mode, black in dark.
+    final class PaperView: UIView {
+      override func draw(_ rect: CGRect) {
+        UIColor { $0.userInterfaceStyle == .dark ? .black : .white }.setFill()
+        UIBezierPath(rect: rect).fill()
+      }
+    }
+    func filledColor(of view: UIView) -> UIColor? {
+      guard case .fill(_, let color, _)? = view.headlessDrawing.first else { return nil }
+      return color
+    }
+    let paper = PaperView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    let window = window(showing: paper)
+    await drainMainQueue()
+    expectEqual(filledColor(of: paper), .white)
+    window.overrideUserInterfaceStyle = .dark
+    await drainMainQueue()
+    expectEqual(filledColor(of: paper), .black)
+  }
+
   @Test("an image renderer makes an image of its size that records what its actions drew")
   func imageRenderer() {
     let renderer = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24))

@@ -59,7 +59,10 @@ extension UIView {
     guard !isHidden else { return }
     if needsDisplay {
       needsDisplay = false
-      headlessDrawing = HeadlessGraphicsContext.recording { _ in draw(bounds) }
+      // The view's traits are current while it draws, so dynamic colours resolve for it.
+      traitCollection.performAsCurrent {
+        headlessDrawing = HeadlessGraphicsContext.recording { _ in draw(bounds) }
+      }
     }
     guard subtreeNeedsDisplay else { return }
     subtreeNeedsDisplay = false
