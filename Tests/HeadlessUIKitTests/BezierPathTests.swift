@@ -52,6 +52,7 @@ struct BezierPathTests {
     expectEqual(rounded(capsule.bounds), CGRect(x: 0, y: 0, width: 100, height: 40))
     expectFalse(capsule.contains(CGPoint(x: 4, y: 4)))
     expectTrue(capsule.contains(CGPoint(x: 2, y: 20)))
+    expectTrue(capsule.contains(CGPoint(x: 30, y: 1)), "a flat top, not an ellipse")
   }
 
   @Test("rounding only the chosen corners leaves the others sharp")
@@ -183,6 +184,26 @@ struct BezierPathTests {
     expectTrue(path.contains(CGPoint(x: 55, y: 55)))
     path.cgPath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1)).cgPath
     expectEqual(path.bounds, CGRect(x: 0, y: 0, width: 1, height: 1))
+  }
+
+  @Test("Core Graphics makes rectangles and ovals, and its clockwise is the opposite on screen")
+  func coreGraphicsShapes() {
+    let rect = CGRect(x: 10, y: 10, width: 80, height: 40)
+    expectEqual(CGPath(rect: rect, transform: nil).boundingBox, rect)
+    var shift = CGAffineTransform(translationX: 100, y: 0)
+    expectEqual(
+      rounded(CGPath(ellipseIn: rect, transform: &shift).boundingBox),
+      rect.offsetBy(dx: 100, dy: 0))
+    let rounded = CGPath(roundedRect: rect, cornerWidth: 10, cornerHeight: 10, transform: nil)
+    expectFalse(rounded.contains(CGPoint(x: 11, y: 11)))
+    expectTrue(rounded.contains(CGPoint(x: 50, y: 30)))
+
+    let arc = CGMutablePath()
+    arc.addArc(
+      center: CGPoint(x: 50, y: 50), radius: 40, startAngle: 0, endAngle: .pi, clockwise: false)
+    expectEqual(self.rounded(arc.boundingBox), CGRect(x: 10, y: 50, width: 80, height: 40))
+    expectTrue(arc.contains(CGPoint(x: 50, y: 70)))
+    expectTrue(arc.contains(CGPoint(x: 50, y: 70), using: .evenOdd))
   }
 
   @Test("a copy keeps the elements and attributes and changes apart from the original")

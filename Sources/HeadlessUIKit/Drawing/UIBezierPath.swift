@@ -33,9 +33,11 @@ open class UIBezierPath: NSObject, NSCopying {
   /// A closed rectangle whose corners are quarter circles of the radius, clamped to half the
   /// shorter side.
   public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+    // One radius for both sides: clamped to the shorter, so a large one makes a capsule.
+    let radius = min(cornerRadius, abs(rect.width) / 2, abs(rect.height) / 2)
     self.init(
       roundedRect: rect, byRoundingCorners: .allCorners,
-      cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+      cornerRadii: CGSize(width: radius, height: radius))
   }
 
   /// A closed rectangle whose chosen corners are rounded with the radii, each clamped to half

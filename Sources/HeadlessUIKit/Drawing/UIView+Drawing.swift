@@ -11,14 +11,10 @@ extension UIView {
     markAncestorsForDisplay()
   }
 
-  // A view that arrived in a hierarchy brings its marks with it.
-  func displayMarksDidMove() {
+  // A view that arrived in a hierarchy brings its marks with it, and so does a view shown
+  // again, for what it missed while hidden (a pass skips hidden views).
+  func raiseDisplayMarks() {
     if needsDisplay || subtreeNeedsDisplay { markAncestorsForDisplay() }
-  }
-
-  // A view shown again draws what it missed while hidden: a pass skips hidden views.
-  func displayMarksDidBecomeVisible() {
-    displayMarksDidMove()
   }
 
   // Marks the views above up to the first one already marked; a window reached unmarked, or

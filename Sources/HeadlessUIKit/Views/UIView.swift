@@ -53,7 +53,7 @@ open class UIView: UIResponder {
     didSet {
       guard isHidden != oldValue else { return }
       visibilityDidChangeForAutoLayout()
-      if !isHidden { displayMarksDidBecomeVisible() }
+      if !isHidden { raiseDisplayMarks() }
     }
   }
 
@@ -133,7 +133,7 @@ open class UIView: UIResponder {
     view.didMoveForAutoLayout()
     didAddSubview(view)
     view.setNeedsLayout()
-    view.displayMarksDidMove()
+    view.raiseDisplayMarks()
   }
 
   /// Inserts a view at an index among the subviews.
@@ -144,7 +144,7 @@ open class UIView: UIResponder {
     view.didMoveForAutoLayout()
     didAddSubview(view)
     view.setNeedsLayout()
-    view.displayMarksDidMove()
+    view.raiseDisplayMarks()
   }
 
   /// The gesture recognizers attached to the view: `nil` until one is attached, and empty once
