@@ -1,5 +1,6 @@
 // Swift 5 work code that styles views with paths and layers, as tutorials write it: a rounded
-// card with a shadow path, a progress ring drawn by shape layers, and a view that draws itself.
+// card with a shadow path, a progress ring drawn by shape layers, a view backed by a gradient
+// layer, and a view that draws itself.
 // Only the import differs from iOS.
 
 import HeadlessUIKit  // iOS: import UIKit
@@ -66,6 +67,12 @@ final class ProgressRingView: UIView {
   }
 }
 
+final class GradientBackgroundView: UIView {
+  override class var layerClass: AnyClass { CAGradientLayer.self }
+
+  var gradientLayer: CAGradientLayer { layer as! CAGradientLayer }
+}
+
 final class PinBadgeView: UIView {
   var fillColor: UIColor = .systemRed {
     didSet { setNeedsDisplay() }
@@ -106,6 +113,10 @@ struct DrawingWorkCodeInSwift5Tests {
     #expect(shapes.last?.strokeEnd == 0.25)
     #expect(shapes.last?.lineCap == .round)
     #expect(shapes.first?.path?.boundingBox.width ?? 0 > 73)
+
+    let background = GradientBackgroundView()
+    background.gradientLayer.colors = [UIColor.systemTeal.cgColor, UIColor.systemBlue.cgColor]
+    #expect(background.gradientLayer.colors?.count == 2)
   }
 
   @Test("the badge draws its pin when shown, and again in its new colour")

@@ -196,6 +196,27 @@ struct DrawingTests {
     expectEqual(ring.lineDashPattern, [4, 2])
   }
 
+  @Test("a view's layer is of the class its layerClass answers, a subclass of the kit's too")
+  func layerClass() {
+    final class RingView: UIView {
+      override class var layerClass: AnyClass { CAShapeLayer.self }
+    }
+    final class BadgeLayer: CALayer {
+      let label: String
+      override init() {
+        label = "new"
+        super.init()
+      }
+    }
+    final class BadgeHolder: UIView {
+      override class var layerClass: AnyClass { BadgeLayer.self }
+    }
+    expectTrue(RingView().layer is CAShapeLayer)
+    expectEqual((BadgeHolder().layer as? BadgeLayer)?.label, "new")
+    expectFalse(UIView().layer is CAShapeLayer)
+    expectTrue(UILabel().layer.masksToBounds)
+  }
+
   @Test("a layer keeps its shadow path and mask")
   func shadowPathAndMask() {
     let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))

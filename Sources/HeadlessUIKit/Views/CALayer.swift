@@ -121,6 +121,17 @@ open class CALayer: NSObject {
   public override init() {
     super.init()
   }
+
+  /// Creates the layer of a view whose `layerClass` is this class. Headless only: not for app
+  /// code.
+  ///
+  /// UIKit makes it through the
+  /// Objective-C runtime, which Linux lacks, and Swift calls an initializer on a class value
+  /// only if it is `required`. It delegates to `init()`, and as a convenience initializer it is
+  /// inherited by every subclass that overrides `init()` or declares no initializer.
+  public required convenience init(_forLayerClassOf view: UIView) {
+    self.init()
+  }
 }
 
 /// The corners of a layer that its corner radius rounds.

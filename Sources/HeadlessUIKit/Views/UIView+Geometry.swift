@@ -6,10 +6,11 @@ extension UIView {
     CGPoint(x: center.x - frame.width / 2, y: center.y - frame.height / 2)
   }
 
-  // The layer a view is made with: Core Animation's defaults, except that labels and scroll
-  // views clip to their bounds, as UIKit documents.
+  // The layer a view is made with: one of its `layerClass`, with Core Animation's defaults,
+  // except that labels and scroll views clip to their bounds, as UIKit documents.
   func makeBackingLayer() -> CALayer {
-    let layer = CALayer()
+    let layerType = type(of: self).layerClass as? CALayer.Type ?? CALayer.self
+    let layer = layerType.init(_forLayerClassOf: self)
     layer.masksToBounds = self is UILabel || self is UIScrollView
     return layer
   }

@@ -502,6 +502,10 @@ open class UIView: UIResponder {
   /// The view's layer, which keeps its corners, border and shadow (never drawn).
   open var layer: CALayer { backingLayer }
 
+  /// The class of the view's layer, made with the view: `CALayer` unless a subclass answers
+  /// another, such as `CAShapeLayer` or `CAGradientLayer`.
+  open class var layerClass: AnyClass { CALayer.self }
+
   /// Whether subviews are clipped to the view's bounds: the layer's `masksToBounds`, as in
   /// UIKit. `false` by default, `true` for labels and scroll views, as in UIKit.
   open var clipsToBounds: Bool {
