@@ -110,9 +110,27 @@ open class CALayer: NSObject {
   /// How far the shadow is offset; (0, -3) by default.
   open var shadowOffset = CGSize(width: 0, height: -3)
 
+  /// The outline of the shadow; `nil` (the shape of the layer's content) by default.
+  open var shadowPath: CGPath?
+
+  /// A layer whose opaque parts are the parts of this layer that show; `nil` by default. It
+  /// has no superlayer.
+  open var mask: CALayer?
+
   /// Creates a layer with Core Animation's defaults.
   public override init() {
     super.init()
+  }
+
+  /// Creates the layer of a view whose `layerClass` is this class. Headless only: not for app
+  /// code.
+  ///
+  /// UIKit makes it through the
+  /// Objective-C runtime, which Linux lacks, and Swift calls an initializer on a class value
+  /// only if it is `required`. It delegates to `init()`, and as a convenience initializer it is
+  /// inherited by every subclass that overrides `init()` or declares no initializer.
+  public required convenience init(_forLayerClassOf view: UIView) {
+    self.init()
   }
 }
 

@@ -129,6 +129,24 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     }
   }
 
+  /// Makes this colour the one later fills paint with in the current drawing (a view's
+  /// `draw(_:)`, an image renderer's actions); a dynamic colour resolves with
+  /// `UITraitCollection.current` first. Outside a drawing nothing happens, as in UIKit.
+  open func setFill() {
+    HeadlessGraphicsContext.current?.fillColor = resolvedColor(with: .current)
+  }
+
+  /// Makes this colour the one later strokes paint with in the current drawing.
+  open func setStroke() {
+    HeadlessGraphicsContext.current?.strokeColor = resolvedColor(with: .current)
+  }
+
+  /// Makes this colour the one later fills and strokes paint with in the current drawing.
+  open func set() {
+    setFill()
+    setStroke()
+  }
+
   public nonisolated override func isEqual(_ object: Any?) -> Bool {
     (object as? UIColor)?.value == value
   }

@@ -15,10 +15,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     case alwaysTemplate = 2
   }
 
-  // What the image was made from: a catalog name, or a symbol name.
+  // What the image was made from: a catalog name, a symbol name, or an image renderer.
   enum Source: Hashable, Sendable {
     case asset(String)
     case symbol(String)
+    case rendered(width: Double, height: Double)
   }
 
   let source: Source
@@ -36,17 +37,30 @@ open class UIImage: NSObject, @unchecked Sendable {
   private let storedSize: CGSize
   private let storedRenderingMode: RenderingMode
   private let storedConfiguration: SymbolConfiguration?
+  private let drawing: [HeadlessDrawingOperation]
 
   private init(
     source: Source, size: CGSize, renderingMode: RenderingMode,
-    configuration: SymbolConfiguration?
+    configuration: SymbolConfiguration?, drawing: [HeadlessDrawingOperation] = []
   ) {
     self.source = source
     storedSize = size
     storedRenderingMode = renderingMode
     storedConfiguration = configuration
+    self.drawing = drawing
     super.init()
   }
+
+  // An image an image renderer made, of its size and what its actions drew.
+  convenience init(renderedSize size: CGSize, drawing: [HeadlessDrawingOperation]) {
+    self.init(
+      source: .rendered(width: Double(size.width), height: Double(size.height)), size: size,
+      renderingMode: .automatic, configuration: nil, drawing: drawing)
+  }
+
+  /// Headless only: what an image renderer's actions drew into this image, in order, in place
+  /// of its pixels; empty for any other image.
+  public var headlessDrawing: [HeadlessDrawingOperation] { drawing }
 
   /// The image of that name in the app's asset catalog, or `nil` if the catalog has none.
   public convenience init?(named name: String) {
@@ -82,7 +96,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage {
     UIImage(
       source: source, size: storedSize, renderingMode: renderingMode,
-      configuration: storedConfiguration)
+      configuration: storedConfiguration, drawing: drawing)
   }
 
   /// The same image with a configuration; a symbol takes its point size from it.
@@ -98,6 +112,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   public nonisolated override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIImage else { return false }
     return source == other.source && storedRenderingMode == other.storedRenderingMode
+      && drawing == other.drawing
   }
 
   public nonisolated override var hash: Int { source.hashValue }
@@ -106,6 +121,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     switch source {
     case .asset(let name): "UIImage(\(name))"
     case .symbol(let name): "UIImage(system: \(name))"
+    case .rendered(let width, let height): "UIImage(rendered: \(width)×\(height))"
     }
   }
 

@@ -211,9 +211,9 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
   // MARK: The current trait collection
 
   /// The trait collection of the code running now, per thread as in UIKit. UIKit sets it around
-  /// `traitCollectionDidChange(_:)`, and so does the kit; elsewhere it is the headless screen's
-  /// traits unless code set it (headless: UIKit also sets it around `layoutSubviews()` and
-  /// drawing, which the kit does not).
+  /// `traitCollectionDidChange(_:)` and `draw(_:)`, and so does the kit; elsewhere it is the
+  /// headless screen's traits unless code set it (headless: UIKit also sets it around
+  /// `layoutSubviews()`, which the kit does not).
   open class var current: UITraitCollection {
     get { Thread.current.threadDictionary[currentKey] as? UITraitCollection ?? .screen }
     set { Thread.current.threadDictionary[currentKey] = newValue }

@@ -88,6 +88,10 @@ struct TraitChange {
       let traits = environment.traitCollection
       guard traits != previous else { continue }
       traits.performAsCurrent { environment.traitCollectionDidChange(previous) }
+      // A new appearance redraws the views, as when the user switches to Dark Mode.
+      if traits.userInterfaceStyle != previous.userInterfaceStyle {
+        (environment as? UIView)?.setNeedsDisplay()
+      }
     }
   }
 }

@@ -6,10 +6,11 @@ extension UIView {
     CGPoint(x: center.x - frame.width / 2, y: center.y - frame.height / 2)
   }
 
-  // The layer a view is made with: Core Animation's defaults, except that labels and scroll
-  // views clip to their bounds, as UIKit documents.
+  // The layer a view is made with: one of its `layerClass`, with Core Animation's defaults,
+  // except that labels and scroll views clip to their bounds, as UIKit documents.
   func makeBackingLayer() -> CALayer {
-    let layer = CALayer()
+    let layerType = type(of: self).layerClass as? CALayer.Type ?? CALayer.self
+    let layer = layerType.init(_forLayerClassOf: self)
     layer.masksToBounds = self is UILabel || self is UIScrollView
     return layer
   }
@@ -82,11 +83,17 @@ extension CGRect {
     let corners = [
       CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
       CGPoint(x: maxX, y: maxY),
-    ].map(map)
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
+    ]
+    return CGRect(enclosing: corners.map(map)) ?? .zero
+  }
+
+  /// The smallest rectangle that holds the points; `nil` for none.
+  init?(enclosing points: [CGPoint]) {
+    guard !points.isEmpty else { return nil }
+    let xs = points.map(\.x)
+    let ys = points.map(\.y)
     let origin = CGPoint(x: xs.min() ?? 0, y: ys.min() ?? 0)
-    return CGRect(
+    self.init(
       x: origin.x, y: origin.y, width: (xs.max() ?? 0) - origin.x,
       height: (ys.max() ?? 0) - origin.y)
   }

@@ -16,7 +16,10 @@ open class UIView: UIResponder {
       }
     }
     didSet {
-      if frame.size != oldValue.size { setNeedsLayout() }
+      if frame.size != oldValue.size {
+        setNeedsLayout()
+        if contentMode == .redraw { setNeedsDisplay() }
+      }
       if frame != oldValue, autoLayout != nil { frameDidChangeForAutoLayout() }
     }
   }
@@ -47,7 +50,11 @@ open class UIView: UIResponder {
 
   /// Whether the view is hidden (a hidden view and its subviews are not on screen).
   open var isHidden = false {
-    didSet { if isHidden != oldValue { visibilityDidChangeForAutoLayout() } }
+    didSet {
+      guard isHidden != oldValue else { return }
+      visibilityDidChangeForAutoLayout()
+      if !isHidden { raiseDisplayMarks() }
+    }
   }
 
   /// Whether the view responds to touches.
@@ -66,7 +73,8 @@ open class UIView: UIResponder {
   /// transcript, as UIKit still lays it out).
   open var alpha: CGFloat = 1
 
-  /// How the view fits its content in its bounds (kept, not drawn).
+  /// How the view fits its content in its bounds (kept, not drawn); with `.redraw`, a new size
+  /// calls `setNeedsDisplay()`.
   open var contentMode = UIView.ContentMode.scaleToFill
 
   /// The colour that tints the view's controls and template images: its own if set, else its
@@ -125,6 +133,7 @@ open class UIView: UIResponder {
     view.didMoveForAutoLayout()
     didAddSubview(view)
     view.setNeedsLayout()
+    view.raiseDisplayMarks()
   }
 
   /// Inserts a view at an index among the subviews.
@@ -135,6 +144,7 @@ open class UIView: UIResponder {
     view.didMoveForAutoLayout()
     didAddSubview(view)
     view.setNeedsLayout()
+    view.raiseDisplayMarks()
   }
 
   /// The gesture recognizers attached to the view: `nil` until one is attached, and empty once
@@ -292,6 +302,36 @@ open class UIView: UIResponder {
       subview.layOutMarkedViews(inHierarchyAt: root)
     }
   }
+
+  // MARK: Drawing (the display pass is in Drawing/UIView+Drawing.swift)
+
+  /// Draws the view's content; the default draws nothing. UIKit calls it, never the view's own
+  /// code: once when the view is first shown in a window, and again at the next display pass
+  /// after `setNeedsDisplay()`, with a drawing context current, so `UIColor.setFill()` and
+  /// `UIBezierPath.fill()` act. Headless: `rect` is always the whole bounds, and what it
+  /// draws is recorded in `headlessDrawing`.
+  open func draw(_ rect: CGRect) {}
+
+  /// Marks the whole view as needing to be drawn: `draw(_:)` runs at the next display pass
+  /// (after the layout pass, on the next main-queue turn), once however often it is called.
+  open func setNeedsDisplay() {
+    markForDisplay()
+  }
+
+  /// Marks a part of the view as needing to be drawn. Headless: the whole view is drawn again,
+  /// as after `setNeedsDisplay()`.
+  open func setNeedsDisplay(_ rect: CGRect) {
+    markForDisplay()
+  }
+
+  /// Headless only: what the view's last `draw(_:)` filled and stroked, in order, in place of
+  /// its pixels; empty until it has drawn.
+  public internal(set) var headlessDrawing: [HeadlessDrawingOperation] = []
+
+  // Whether `draw(_:)` is due (a new view draws when first shown), and whether some view below
+  // is marked: a display pass goes down only where this is set, as a layout pass does.
+  var needsDisplay = true
+  var subtreeNeedsDisplay = false
 
   // MARK: Auto Layout (the solver and the rest of the API are in Layout/)
 
@@ -461,6 +501,10 @@ open class UIView: UIResponder {
 
   /// The view's layer, which keeps its corners, border and shadow (never drawn).
   open var layer: CALayer { backingLayer }
+
+  /// The class of the view's layer, made with the view: `CALayer` unless a subclass answers
+  /// another, such as `CAShapeLayer` or `CAGradientLayer`.
+  open class var layerClass: AnyClass { CALayer.self }
 
   /// Whether subviews are clipped to the view's bounds: the layer's `masksToBounds`, as in
   /// UIKit. `false` by default, `true` for labels and scroll views, as in UIKit.

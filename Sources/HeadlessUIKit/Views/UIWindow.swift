@@ -15,6 +15,9 @@ open class UIWindow: UIView {
   /// Whether this is the window that receives keyboard input.
   open private(set) var isKeyWindow = false
 
+  // Whether a display pass over the window is on the main queue.
+  var isDisplayPassScheduled = false
+
   /// Creates a window with a frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
