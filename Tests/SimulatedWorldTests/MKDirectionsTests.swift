@@ -42,6 +42,22 @@ final class DirectionsOutcomes {
   }
 }
 
+/// A worker that awaits directions without the main actor, as Swift 6 code does.
+struct AsyncRoutePlanner {
+  func walkingTime(from source: CLLocation, to destination: CLLocation?) async throws
+    -> TimeInterval
+  {
+    let request = MKDirections.Request()
+    request.source = MKMapItem(placemark: MKPlacemark(coordinate: source.coordinate))
+    request.destination = destination.map {
+      MKMapItem(placemark: MKPlacemark(coordinate: $0.coordinate))
+    }
+    request.transportType = .walking
+    let response = try await MKDirections(request: request).calculate()
+    return response.routes.first?.expectedTravelTime ?? 0
+  }
+}
+
 @Suite("MKDirections") @MainActor
 struct MKDirectionsTests {
   let world = World(gazetteer: Fixtures.cities)
@@ -91,6 +107,18 @@ struct MKDirectionsTests {
     expectEqual(world.requestCount(.directions), 1)
     // About 331 km as the crow flies: six and a half hours at 50 km/h.
     expectTrue(abs(distance - 331_000) < 1_000)
+  }
+
+  @Test("awaited directions return the route, and directions not found throw MKError")
+  func awaited() async throws {
+    let (seoul, busan) = (self.seoul, self.busan)
+    let time = try await world.run {
+      try await AsyncRoutePlanner().walkingTime(from: seoul, to: busan)
+    }
+    expectEqual(time, seoul.distance(from: busan) / 1.4)
+    await #expect(throws: MKError.self) {
+      try await world.run { try await AsyncRoutePlanner().walkingTime(from: seoul, to: nil) }
+    }
   }
 
   @Test("walking takes the walking speed, 1.4 meters a second")
