@@ -36,6 +36,23 @@ struct MapOverlays {
     }
   }
 
+  /// Swaps two overlays on the map, levels included; does nothing unless both are on it.
+  mutating func exchange(_ overlay1: any MKOverlay, with overlay2: any MKOverlay) {
+    guard let first = position(of: overlay1), let second = position(of: overlay2) else { return }
+    put(overlay2, at: first)
+    put(overlay1, at: second)
+  }
+
+  private mutating func put(
+    _ overlay: any MKOverlay, at position: (level: MKOverlayLevel, index: Int)
+  ) {
+    if position.level == .aboveRoads {
+      aboveRoads[position.index] = overlay
+    } else {
+      aboveLabels[position.index] = overlay
+    }
+  }
+
   /// Removes overlays (the same objects) and their renderers.
   mutating func remove(_ overlays: [any MKOverlay]) {
     let removed = Set(overlays.map { ObjectIdentifier($0) })

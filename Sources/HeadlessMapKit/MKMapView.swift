@@ -309,6 +309,12 @@ open class MKMapView: UIView {
     setNeedsLayout()
   }
 
+  /// Swaps two overlays' places, levels included, as MapKit documents; does nothing unless both
+  /// are on the map.
+  open func exchangeOverlay(_ overlay1: any MKOverlay, with overlay2: any MKOverlay) {
+    storedOverlays.exchange(overlay1, with: overlay2)
+  }
+
   /// Removes an overlay (the same object) and its renderer.
   open func removeOverlay(_ overlay: any MKOverlay) {
     removeOverlays([overlay])

@@ -122,7 +122,7 @@ struct MapKitOverlayTests {
     expectEqual(spy.calls.suffix(2), ["renderer for far", "added [\"far\"]"])
   }
 
-  @Test("overlays insert above and below others on their level")
+  @Test("overlays insert above and below others on their level, and exchange places and levels")
   func insertion() {
     let map = MKMapView()
     let first = line("first", [seoul, busan])
@@ -134,6 +134,10 @@ struct MapKitOverlayTests {
 
     expectEqual(
       map.overlays.compactMap { $0.title.flatMap { $0 } }, ["second", "first", "top", "labels"])
+    map.exchangeOverlay(second, with: map.overlays[3])
+    expectEqual(
+      map.overlays.compactMap { $0.title.flatMap { $0 } }, ["labels", "first", "top", "second"])
+    expectEqual(map.overlays(in: .aboveLabels).first?.title, "second")
     map.removeOverlays(map.overlays)
     expectTrue(map.overlays.isEmpty)
   }
