@@ -68,15 +68,7 @@ open class MKLocalSearch: NSObject {
 
   /// Searches, and returns the response or throws the error the handler would have been given.
   open func start() async throws -> MKLocalSearch.Response {
-    try await withCheckedThrowingContinuation { continuation in
-      start { response, error in
-        if let response {
-          continuation.resume(returning: response)
-        } else {
-          continuation.resume(throwing: error ?? MKError(.unknown))
-        }
-      }
-    }
+    try await awaitingHandler { handler in self.start(completionHandler: handler) }
   }
 
   @MainActor private func startOnMain(
@@ -87,10 +79,7 @@ open class MKLocalSearch: NSObject {
         service: .localSearch,
         message: "This search has already started: an MKLocalSearch runs once. "
           + "Create a new MKLocalSearch to search again.")
-      let world = self.world
-      DispatchQueue.main.async {
-        MainActor.assumeIsolated { world.run { completionHandler(nil, error) } }
-      }
+      MainQueue.later(in: world) { completionHandler(nil, error) }
       return
     }
     hasStarted = true

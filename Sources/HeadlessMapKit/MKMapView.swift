@@ -40,6 +40,13 @@ public protocol MKMapViewDelegate: NSObjectProtocol {
 
   /// Called after the user-tracking mode changed.
   func mapView(_ mapView: MKMapView, didChange mode: MKUserTrackingMode, animated: Bool)
+
+  /// The renderer for an overlay coming into the visible part of the map; the default is a
+  /// plain `MKOverlayRenderer`, which draws nothing, as MapKit draws nothing without one.
+  func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer
+
+  /// Called after the map's layout pass made renderers for overlays that came into view.
+  func mapView(_ mapView: MKMapView, didAdd renderers: [MKOverlayRenderer])
 }
 
 extension MKMapViewDelegate {
@@ -59,6 +66,10 @@ extension MKMapViewDelegate {
   ) {}
   public func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation) {}
   public func mapView(_ mapView: MKMapView, didChange mode: MKUserTrackingMode, animated: Bool) {}
+  public func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay)
+    -> MKOverlayRenderer
+  { MKOverlayRenderer(overlay: overlay) }
+  public func mapView(_ mapView: MKMapView, didAdd renderers: [MKOverlayRenderer]) {}
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -87,6 +98,9 @@ public enum MKMapType: UInt, Sendable {
 /// `MKMapViewDefaultAnnotationViewReuseIdentifier`. A view goes back to its reuse queue when
 /// its annotation is removed (at once) or leaves the region (on the next pass). Annotation
 /// views are not subviews of the map: MapKit keeps them in a private container.
+///
+/// Overlays get their renderers on the same layout pass, when their shape meets the visible
+/// map rectangle: asked of the delegate, kept until the overlay is removed.
 @preconcurrency @MainActor
 open class MKMapView: UIView {
   /// The object told when the region, the annotation views and the selection change.
@@ -149,7 +163,17 @@ open class MKMapView: UIView {
     }
   }
 
+  /// The overlays on the map, the `.aboveRoads` level first, each level in its order.
+  open var overlays: [any MKOverlay] { storedOverlays.all }
+
+  /// The part of the map shown, as a map rectangle: the region's. Setting it sets the region.
+  open var visibleMapRect: MKMapRect {
+    get { MKMapRect(storedRegion) }
+    set { setVisibleMapRect(newValue, animated: false) }
+  }
+
   private var storedRegion = MKCoordinateRegion.world
+  private var storedOverlays = MapOverlays()
   private var storedAnnotations: [any MKAnnotation] = []
   private let storedUserLocation = MKUserLocation()
   private var storedTrackingMode = MKUserTrackingMode.none
@@ -214,6 +238,98 @@ open class MKMapView: UIView {
     setRegion(.bounding(annotations.map(\.coordinate)), animated: animated)
   }
 
+  /// Shows a map rectangle, as `setRegion(_:animated:)` shows a region.
+  open func setVisibleMapRect(_ mapRect: MKMapRect, animated animate: Bool) {
+    setRegion(MKCoordinateRegion(mapRect), animated: animate)
+  }
+
+  /// Shows a map rectangle with room around it: `insets` in screen points, turned into map
+  /// points at the scale that fits the rectangle in the map's bounds minus the insets.
+  /// Headless: a map with no size, or insets as large as it, shows the rectangle unpadded.
+  open func setVisibleMapRect(
+    _ mapRect: MKMapRect, edgePadding insets: UIEdgeInsets, animated animate: Bool
+  ) {
+    setVisibleMapRect(mapRect.padded(by: insets, in: bounds.size), animated: animate)
+  }
+
+  // MARK: Overlays
+
+  /// The overlays on one level, in their order.
+  open func overlays(in level: MKOverlayLevel) -> [any MKOverlay] {
+    storedOverlays.overlays(in: level)
+  }
+
+  /// Adds an overlay on top of the `.aboveLabels` level; its renderer is asked for on the next
+  /// layout pass if it meets the visible map rectangle.
+  open func addOverlay(_ overlay: any MKOverlay) {
+    addOverlays([overlay], level: .aboveLabels)
+  }
+
+  /// Adds an overlay on top of a level.
+  open func addOverlay(_ overlay: any MKOverlay, level: MKOverlayLevel) {
+    addOverlays([overlay], level: level)
+  }
+
+  /// Adds overlays on top of the `.aboveLabels` level.
+  open func addOverlays(_ overlays: [any MKOverlay]) {
+    addOverlays(overlays, level: .aboveLabels)
+  }
+
+  /// Adds overlays on top of a level.
+  open func addOverlays(_ overlays: [any MKOverlay], level: MKOverlayLevel) {
+    insertOverlays(overlays, at: .max, level: level)
+  }
+
+  /// Inserts an overlay at an index of the `.aboveLabels` level (past its end: on top).
+  open func insertOverlay(_ overlay: any MKOverlay, at index: Int) {
+    insertOverlays([overlay], at: index, level: .aboveLabels)
+  }
+
+  /// Inserts an overlay at an index of a level (past its end: on top).
+  open func insertOverlay(_ overlay: any MKOverlay, at index: Int, level: MKOverlayLevel) {
+    insertOverlays([overlay], at: index, level: level)
+  }
+
+  /// Inserts an overlay just above another, on its level; on top if that one is not on the map.
+  open func insertOverlay(_ overlay: any MKOverlay, aboveOverlay sibling: any MKOverlay) {
+    let position = storedOverlays.position(of: sibling)
+    insertOverlays(
+      [overlay], at: position.map { $0.index + 1 } ?? .max, level: position?.level ?? .aboveLabels)
+  }
+
+  /// Inserts an overlay just below another, on its level; on top if that one is not on the map.
+  open func insertOverlay(_ overlay: any MKOverlay, belowOverlay sibling: any MKOverlay) {
+    let position = storedOverlays.position(of: sibling)
+    insertOverlays(
+      [overlay], at: position?.index ?? .max, level: position?.level ?? .aboveLabels)
+  }
+
+  private func insertOverlays(_ overlays: [any MKOverlay], at index: Int, level: MKOverlayLevel) {
+    storedOverlays.insert(overlays, at: index, level: level)
+    setNeedsLayout()
+  }
+
+  /// Swaps two overlays' places, levels included, as MapKit documents; does nothing unless both
+  /// are on the map.
+  open func exchangeOverlay(_ overlay1: any MKOverlay, with overlay2: any MKOverlay) {
+    storedOverlays.exchange(overlay1, with: overlay2)
+  }
+
+  /// Removes an overlay (the same object) and its renderer.
+  open func removeOverlay(_ overlay: any MKOverlay) {
+    removeOverlays([overlay])
+  }
+
+  /// Removes overlays (the same objects) and their renderers.
+  open func removeOverlays(_ overlays: [any MKOverlay]) {
+    storedOverlays.remove(overlays)
+  }
+
+  /// The renderer of an overlay, or nil until the layout pass makes it (or off screen).
+  open func renderer(for overlay: any MKOverlay) -> MKOverlayRenderer? {
+    storedOverlays.renderers[ObjectIdentifier(overlay)]
+  }
+
   // MARK: The user's location
 
   /// Sets whether the map follows the user's location and tells the delegate. Following
@@ -238,9 +354,7 @@ open class MKMapView: UIView {
 
   private func locateUser() {
     let world = capturedWorld.resolve()
-    guard showsUserLocation,
-      world.locationAccess == .allowedWhileUsingApp || world.locationAccess == .allowedAlways
-    else { return }
+    guard showsUserLocation, world.allowsLocation else { return }
     storedUserLocation.location = CLLocation(
       latitude: world.userLocation.latitude, longitude: world.userLocation.longitude)
     storedUserLocation.isUpdating = true
@@ -329,10 +443,23 @@ open class MKMapView: UIView {
   }
 
   /// Lays out the map: makes views for the annotations that came into the region, and puts
-  /// the views of those that left it (unless selected) in the reuse queue.
+  /// the views of those that left it (unless selected) in the reuse queue; asks renderers for
+  /// the overlays that came into view.
   open override func layoutSubviews() {
     super.layoutSubviews()
     updateAnnotationViews()
+    updateOverlayRenderers()
+  }
+
+  private func updateOverlayRenderers() {
+    var added: [MKOverlayRenderer] = []
+    for overlay in storedOverlays.needingRenderers(in: visibleMapRect) {
+      let renderer =
+        delegate?.mapView(self, rendererFor: overlay) ?? MKOverlayRenderer(overlay: overlay)
+      storedOverlays.keep(renderer, for: overlay)
+      added.append(renderer)
+    }
+    if !added.isEmpty { delegate?.mapView(self, didAdd: added) }
   }
 
   private func updateAnnotationViews() {
@@ -367,44 +494,5 @@ open class MKMapView: UIView {
     guard let view = shownViews.removeValue(forKey: key) else { return }
     view.mapView = nil
     if let identifier = view.reuseIdentifier { reuseQueues[identifier, default: []].append(view) }
-  }
-}
-
-/// An annotation with a title and a subtitle: the superclass of the kit's shapes.
-open class MKShape: NSObject, MKAnnotation {
-  /// The shape's title.
-  open var title: String?
-  /// The shape's subtitle.
-  open var subtitle: String?
-  /// Where the shape is: no coordinate for a bare shape; `MKPointAnnotation` has one.
-  open var coordinate: CLLocationCoordinate2D { kCLLocationCoordinate2DInvalid }
-}
-
-/// A pin at a coordinate, with a title and a subtitle.
-open class MKPointAnnotation: MKShape {
-  /// Where the pin is.
-  open override var coordinate: CLLocationCoordinate2D {
-    get { storedCoordinate }
-    set { storedCoordinate = newValue }
-  }
-
-  private var storedCoordinate = CLLocationCoordinate2D()
-
-  /// A pin at 0°, 0°.
-  public override init() {
-    super.init()
-  }
-
-  /// A pin at a coordinate.
-  public convenience init(coordinate: CLLocationCoordinate2D) {
-    self.init()
-    storedCoordinate = coordinate
-  }
-
-  /// A pin at a coordinate, with a title and a subtitle.
-  public convenience init(coordinate: CLLocationCoordinate2D, title: String?, subtitle: String?) {
-    self.init(coordinate: coordinate)
-    self.title = title
-    self.subtitle = subtitle
   }
 }

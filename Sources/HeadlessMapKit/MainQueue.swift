@@ -50,3 +50,26 @@ struct CapturedWorld {
     return active
   }
 }
+
+extension World {
+  /// Whether the person has let the app know their location.
+  var allowsLocation: Bool {
+    locationAccess == .allowedWhileUsingApp || locationAccess == .allowedAlways
+  }
+}
+
+/// Awaits a MapKit completion handler: its value, or its error (`MKError.unknown` if it gives
+/// neither), as the `async` forms of MapKit's calls return them.
+func awaitingHandler<Value>(
+  _ start: (@escaping @Sendable (Value?, (any Error)?) -> Void) -> Void
+) async throws -> Value {
+  try await withCheckedThrowingContinuation { continuation in
+    start { value, error in
+      if let value {
+        continuation.resume(returning: value)
+      } else {
+        continuation.resume(throwing: error ?? MKError(.unknown))
+      }
+    }
+  }
+}

@@ -102,6 +102,7 @@ public final class World {
     case recommendations
     case completer
     case localSearch
+    case directions
   }
 
   /// Makes requests of `service` made from now on answer `ticks` ticks later; 0 (the default)

@@ -20,6 +20,7 @@ public struct WorldError: Error, Equatable, Sendable, CustomStringConvertible {
       case .recommendations: "The recommendation server"
       case .completer: "The place completer"
       case .localSearch: "The place search"
+      case .directions: "The directions service"
       }
     self.init(service: service, message: "\(who) did not answer (simulated failure).")
   }
