@@ -8,9 +8,22 @@ import HeadlessUIKit
 // another row, or none), the deselection of the row selected before (`willDeselectRowAt`,
 // `didDeselectRowAt`), the selection and `didSelectRowAt`.
 extension Touches {
-  /// Swipes a row from its trailing edge and taps Delete, as a person deletes a row.
+  /// Swipes a row from its trailing edge and taps Delete (or the title the delegate's
+  /// `titleForDeleteConfirmationButtonForRowAt` gives it), as a person deletes a row.
   public func swipeToDelete(rowAt position: Int) throws {
-    try swipeRow(at: position, tapping: "Delete")
+    var title = "Delete"
+    if let tableView = try list() as? UITableView,
+      let indexPath = Self.rowIndexPath(at: position, in: tableView)
+    {
+      title = Self.deleteTitle(of: indexPath, in: tableView)
+    }
+    try swipeRow(at: position, tapping: title)
+  }
+
+  /// The title of a row's standard delete action: the delegate's, else Delete.
+  private static func deleteTitle(of indexPath: IndexPath, in tableView: UITableView) -> String {
+    tableView.delegate?.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
+      ?? "Delete"
   }
 
   /// Swipes a row and taps the action with a title: the delegate's swipe actions for that
@@ -72,7 +85,9 @@ extension Touches {
       dataSource.tableView(tableView, canEditRowAt: indexPath),
       delegate?.tableView(tableView, editingStyleForRowAt: indexPath) ?? .delete == .delete
     else { return [] }
-    let delete = UIContextualAction(style: .destructive, title: "Delete") {
+    let delete = UIContextualAction(
+      style: .destructive, title: Self.deleteTitle(of: indexPath, in: tableView)
+    ) {
       [weak tableView] _, _, done in
       guard let tableView else { return }
       dataSource.tableView(tableView, commit: .delete, forRowAt: indexPath)

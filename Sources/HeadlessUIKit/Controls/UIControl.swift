@@ -338,12 +338,33 @@ open class UIButton: UIControl {
 
   private lazy var storedTitleLabel = UILabel()
 
+  /// The image view that shows the image, for styling it. Headless: not a subview, and its
+  /// image is not kept in step with the button's (the transcript reads the button).
+  open var imageView: UIImageView? { storedImageView }
+
+  private lazy var storedImageView = UIImageView()
+
+  /// The space around the title and image, added to the button's intrinsic size (deprecated
+  /// by Apple in iOS 15 for `configuration`, still common); `.zero` by default.
+  open var contentEdgeInsets = UIEdgeInsets.zero {
+    didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  /// The space around the title (kept, not drawn; deprecated by Apple in iOS 15).
+  open var titleEdgeInsets = UIEdgeInsets.zero
+
+  /// The space around the image (kept, not drawn; deprecated by Apple in iOS 15).
+  open var imageEdgeInsets = UIEdgeInsets.zero
+
   /// The title's size in the 15-point system font (by the kit's headless text measure), 30
-  /// points tall, as UIKit sizes a system button.
+  /// points tall, as UIKit sizes a system button, with `contentEdgeInsets` around it.
   open override var intrinsicContentSize: CGSize {
     let size = HeadlessTextMeasure.size(
       of: currentTitle ?? "", font: .systemFont(ofSize: 15), numberOfLines: 1, maximumWidth: 0)
-    return CGSize(width: max(size.width, 30), height: max(size.height + 12, 30))
+    let insets = contentEdgeInsets
+    return CGSize(
+      width: max(size.width, 30) + insets.left + insets.right,
+      height: max(size.height + 12, 30) + insets.top + insets.bottom)
   }
 
   /// The title's size, as `intrinsicContentSize` gives it.

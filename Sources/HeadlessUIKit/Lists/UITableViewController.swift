@@ -156,6 +156,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   { .delete }
 
   open func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { nil }
+
+  open func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
 

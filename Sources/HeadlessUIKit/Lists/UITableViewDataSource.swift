@@ -115,6 +115,11 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
 
+  /// The title of the button that confirms a row's deletion; `nil` by default, for Delete.
+  func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String?
+
   /// The actions a swipe from the trailing edge reveals; `nil` by default, for Delete on an
   /// editable row.
   func tableView(
@@ -191,6 +196,11 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
   { .delete }
+
+  @discardableResult
+  public func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { nil }
 
   @discardableResult
   public func tableView(

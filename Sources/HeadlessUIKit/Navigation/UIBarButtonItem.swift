@@ -19,6 +19,12 @@ open class UIBarItem: NSObject {
   /// a system item has its name, as in UIKit.
   open var accessibilityLabel: String?
 
+  /// A short hint of what tapping the item does, for assistive technology (kept).
+  open var accessibilityHint: String?
+
+  /// A name that identifies the item in tests (kept).
+  open var accessibilityIdentifier: String?
+
   /// Creates an item.
   public override init() {
     super.init()

@@ -63,6 +63,44 @@ open class UIView: UIResponder {
   /// A label that describes the view to assistive technology (and to the headless touches).
   open var accessibilityLabel: String?
 
+  /// A short hint of what acting on the view does, for assistive technology (kept).
+  open var accessibilityHint: String?
+
+  /// The view's current value as assistive technology reads it (kept).
+  open var accessibilityValue: String?
+
+  /// A name that identifies the view in tests (kept; read by nothing but the app's own code).
+  open var accessibilityIdentifier: String?
+
+  /// Whether assistive technology sees the view as one element: by default, as UIKit's views
+  /// are, `true` for labels and controls and `false` for other views.
+  open var isAccessibilityElement: Bool {
+    get { storedIsAccessibilityElement ?? defaultAccessibility.isElement }
+    set { storedIsAccessibilityElement = newValue }
+  }
+
+  /// What the view is and does, for assistive technology: by default `.button` for buttons,
+  /// `.staticText` for labels, `.image` for image views, none for other views.
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { storedAccessibilityTraits ?? defaultAccessibility.traits }
+    set { storedAccessibilityTraits = newValue }
+  }
+
+  /// Whether assistive technology skips the elements inside the view (kept); `false` by
+  /// default.
+  open var accessibilityElementsHidden = false
+
+  /// Whether assistive technology skips the view's siblings while it shows (kept); `false` by
+  /// default.
+  open var accessibilityViewIsModal = false
+
+  /// Whether assistive technology reads the elements inside the view together (kept); `false`
+  /// by default.
+  open var shouldGroupAccessibilityChildren = false
+
+  private var storedIsAccessibilityElement: Bool?
+  private var storedAccessibilityTraits: UIAccessibilityTraits?
+
   /// An integer that identifies the view.
   open var tag = 0
 
