@@ -148,6 +148,19 @@ open class UITextField: UIControl, UITextInputTraits {
   /// When the clear button shows; `Touches.tapClearButton(inField:)` taps it only when it shows.
   open var clearButtonMode = ViewMode.never
 
+  /// A view shown at the field's leading edge (an icon, say) when `leftViewMode` allows; kept,
+  /// not a subview (the transcript shows the text).
+  open var leftView: UIView?
+
+  /// When the left view shows; `.never` by default (kept).
+  open var leftViewMode = ViewMode.never
+
+  /// A view shown at the field's trailing edge when `rightViewMode` allows; kept, as the left.
+  open var rightView: UIView?
+
+  /// When the right view shows; `.never` by default (kept).
+  open var rightViewMode = ViewMode.never
+
   /// Whether beginning to edit empties the field.
   open var clearsOnBeginEditing = false
 
