@@ -194,26 +194,26 @@ final class ListEngine<Host: ListEngineHost> {
   /// The items whose frames overlap a rectangle of the content, with their frames.
   private func items(meeting rect: CGRect) -> [IndexPath: CGRect] {
     guard host.bounds.height > 0, !rect.isEmpty else { return [:] }
-    var visible: [IndexPath: CGRect] = [:]
+    var found: [IndexPath: CGRect] = [:]
     let counts = counts()
     if let candidates = host.itemsMeeting(rect) {
       for (indexPath, frame) in candidates
       where Self.overlaps(frame, rect) && counts.indices.contains(indexPath.section)
         && (0..<counts[indexPath.section]).contains(indexPath.item)
       {
-        visible[indexPath] = frame
+        found[indexPath] = frame
       }
-      return visible
+      return found
     }
     for (section, count) in counts.enumerated() {
       for item in 0..<count {
         let indexPath = IndexPath(item: item, section: section)
         if let frame = host.frameOfItem(at: indexPath), Self.overlaps(frame, rect) {
-          visible[indexPath] = frame
+          found[indexPath] = frame
         }
       }
     }
-    return visible
+    return found
   }
 
   // An item is on screen when some of its area is: `CGRect.intersects` also counts rectangles

@@ -5,7 +5,8 @@ import Foundation
 // right at first), along the axis the content scrolls on (across when the content is wider than
 // the bounds and no taller, down otherwise). Each item in that window that is not on screen is
 // prefetched once, the nearest to the bounds first; an item that leaves the window without
-// coming on screen is cancelled; an item that comes on screen is forgotten, not cancelled.
+// coming on screen is cancelled; an item that comes on screen is forgotten, not cancelled. A
+// reload starts over, as at the first pass, forgetting the outstanding items without cancelling.
 
 /// The items a list handed to its prefetch data source, and the way its content last scrolled.
 struct ListPrefetching {
