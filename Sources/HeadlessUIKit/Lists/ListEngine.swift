@@ -45,6 +45,12 @@ protocol ListEngineHost: UIScrollView {
   func willDisplay(_ cell: Cell, at indexPath: IndexPath)
   /// Tells the delegate a cell left the view.
   func didEndDisplaying(_ cell: Cell, at indexPath: IndexPath)
+  /// Whether a prefetch data source is set and prefetching is enabled.
+  var prefetchesItems: Bool { get }
+  /// Asks the prefetch data source to start loading the items' data, the most urgent first.
+  func prefetchItems(at indexPaths: [IndexPath])
+  /// Tells the prefetch data source the items are no longer expected soon.
+  func cancelPrefetchingItems(at indexPaths: [IndexPath])
 }
 
 @MainActor
@@ -59,6 +65,8 @@ final class ListEngine<Host: ListEngineHost> {
   private(set) var selected: Set<IndexPath> = []
   /// The batch being recorded, while `performBatchUpdates` or `beginUpdates()` runs.
   var batch: ListBatch?
+  /// The items handed to the prefetch data source and not yet shown or cancelled.
+  private var prefetching = ListPrefetching()
 
   init(host: Host) {
     self.host = host
@@ -98,6 +106,8 @@ final class ListEngine<Host: ListEngineHost> {
     itemCounts = nil
     host.itemsDidChange(nil)
     selected = []
+    // A reload prefetches afresh, as at the first pass: forgetting, not cancelling.
+    prefetching = ListPrefetching()
     for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key }) {
       recycle(cell, at: indexPath)
     }
@@ -132,8 +142,28 @@ final class ListEngine<Host: ListEngineHost> {
     if offset.x > limit.x || offset.y > limit.y {
       host.bounds.origin = CGPoint(x: min(offset.x, limit.x), y: min(offset.y, limit.y))
     }
-    Self.reconcile(
-      displayed, with: visibleItems(), recycle: recycle, display: display(_:in:))
+    // The prefetch window is asked of the layout before the bounds, so that the bounds are
+    // the last rectangle the layout answered for (a collection view keeps its supplementary
+    // views from that answer).
+    let prefetches = host.prefetchesItems
+    let window = prefetches ? prefetchWindowItems() : []
+    let visible = visibleItems()
+    Self.reconcile(displayed, with: visible, recycle: recycle, display: display(_:in:))
+    if prefetches {
+      let changes = prefetching.update(window: window, visible: visible)
+      if !changes.cancelled.isEmpty { host.cancelPrefetchingItems(at: changes.cancelled) }
+      if !changes.prefetched.isEmpty { host.prefetchItems(at: changes.prefetched) }
+    } else {
+      prefetching.reset()
+    }
+  }
+
+  /// The items in the prefetch window beyond the bounds, the nearest to the bounds first.
+  private func prefetchWindowItems() -> [IndexPath] {
+    let window = prefetching.window(
+      beyond: host.bounds, content: host.contentSize, offset: host.contentOffset)
+    let items = items(meeting: window).keys
+    return prefetching.isForward ? items.sorted() : items.sorted(by: >)
   }
 
   /// Brings the views on screen in line with the elements now visible: recycles the views of
@@ -158,27 +188,32 @@ final class ListEngine<Host: ListEngineHost> {
   /// The items on screen and their frames: those the layout says meet the bounds, or, from a
   /// layout that cannot say, those whose frames do.
   private func visibleItems() -> [IndexPath: CGRect] {
-    guard host.bounds.height > 0 else { return [:] }
-    var visible: [IndexPath: CGRect] = [:]
+    items(meeting: host.bounds)
+  }
+
+  /// The items whose frames overlap a rectangle of the content, with their frames.
+  private func items(meeting rect: CGRect) -> [IndexPath: CGRect] {
+    guard host.bounds.height > 0, !rect.isEmpty else { return [:] }
+    var found: [IndexPath: CGRect] = [:]
     let counts = counts()
-    if let candidates = host.itemsMeeting(host.bounds) {
+    if let candidates = host.itemsMeeting(rect) {
       for (indexPath, frame) in candidates
-      where Self.overlaps(frame, host.bounds) && counts.indices.contains(indexPath.section)
+      where Self.overlaps(frame, rect) && counts.indices.contains(indexPath.section)
         && (0..<counts[indexPath.section]).contains(indexPath.item)
       {
-        visible[indexPath] = frame
+        found[indexPath] = frame
       }
-      return visible
+      return found
     }
     for (section, count) in counts.enumerated() {
       for item in 0..<count {
         let indexPath = IndexPath(item: item, section: section)
-        if let frame = host.frameOfItem(at: indexPath), Self.overlaps(frame, host.bounds) {
-          visible[indexPath] = frame
+        if let frame = host.frameOfItem(at: indexPath), Self.overlaps(frame, rect) {
+          found[indexPath] = frame
         }
       }
     }
-    return visible
+    return found
   }
 
   // An item is on screen when some of its area is: `CGRect.intersects` also counts rectangles
@@ -297,6 +332,7 @@ final class ListEngine<Host: ListEngineHost> {
         mapping.newIndexPath(for: entry.key).map { ($0, entry.value) }
       })
     selected = Set(selected.compactMap { mapping.newIndexPath(for: $0, keepingReloaded: true) })
+    prefetching.follow { mapping.newIndexPath(for: $0) }
     host.setNeedsLayout()
     host.layoutIfNeeded()
   }

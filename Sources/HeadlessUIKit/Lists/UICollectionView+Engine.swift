@@ -55,6 +55,16 @@ extension UICollectionView: ListEngineHost {
     delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
   }
 
+  var prefetchesItems: Bool { isPrefetchingEnabled && prefetchDataSource != nil }
+
+  func prefetchItems(at indexPaths: [IndexPath]) {
+    prefetchDataSource?.collectionView(self, prefetchItemsAt: indexPaths)
+  }
+
+  func cancelPrefetchingItems(at indexPaths: [IndexPath]) {
+    prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: indexPaths)
+  }
+
   // Where a position puts an item along one axis: `start` and `center` are the axis's options,
   // and any other option of the axis is its end.
   static func alignment(

@@ -44,6 +44,17 @@ open class UICollectionView: UIScrollView {
     }
   }
 
+  /// The object told which items to load ahead of display, held weakly as in UIKit. Headless:
+  /// it is asked for the items within one screen's length beyond the bounds, ahead of the
+  /// scrolling, at each layout pass.
+  open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {
+    didSet { setNeedsLayout() }
+  }
+
+  /// Whether the collection view asks its prefetch data source ahead of display; `true` by
+  /// default. Headless: cells are not prepared ahead, so this only turns data prefetching off.
+  open var isPrefetchingEnabled = true
+
   /// The layout that places the items.
   open var collectionViewLayout: UICollectionViewLayout {
     didSet {

@@ -36,6 +36,24 @@ extension UICollectionViewDataSource {
   }
 }
 
+/// Told ahead of time which items a collection view expects to show soon, to start loading
+/// their data before `collectionView(_:cellForItemAt:)` asks for it.
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
+  /// Starts preparing the data of items likely to be shown soon, the nearest first.
+  func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+
+  /// Stops preparing the data of items no longer expected soon; optional in UIKit.
+  func collectionView(
+    _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+  public func collectionView(
+    _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+  ) {}
+}
+
 /// Responds to what happens to a collection view's items: selection and display.
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {

@@ -41,6 +41,16 @@ extension UITableView: ListEngineHost {
     delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
   }
 
+  var prefetchesItems: Bool { isPrefetchingEnabled && prefetchDataSource != nil }
+
+  func prefetchItems(at indexPaths: [IndexPath]) {
+    prefetchDataSource?.tableView(self, prefetchRowsAt: indexPaths)
+  }
+
+  func cancelPrefetchingItems(at indexPaths: [IndexPath]) {
+    prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: indexPaths)
+  }
+
   /// Works out the frames of the rows, headers and footers for the counts the engine holds.
   func prepareLayout() {
     layout = TableListLayout(of: self, counts: engine.counts(), sections: sectionViews)

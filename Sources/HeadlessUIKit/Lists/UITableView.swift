@@ -27,6 +27,16 @@ open class UITableView: UIScrollView {
     }
   }
 
+  /// The object told which rows to load ahead of display, held weakly as in UIKit. Headless:
+  /// it is asked for the rows within one screen's height beyond the bounds, ahead of the
+  /// scrolling, at each layout pass.
+  open weak var prefetchDataSource: UITableViewDataSourcePrefetching? {
+    didSet { setNeedsLayout() }
+  }
+
+  /// Whether the table asks its prefetch data source ahead of display; `true` by default.
+  open var isPrefetchingEnabled = true
+
   /// The height of every row the delegate does not size.
   open var rowHeight = UITableView.automaticDimension { didSet { setNeedsLayout() } }
 

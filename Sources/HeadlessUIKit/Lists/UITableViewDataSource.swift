@@ -68,6 +68,23 @@ extension UITableViewDataSource {
   ) {}
 }
 
+/// Told ahead of time which rows a table view expects to show soon, to start loading their
+/// data before `tableView(_:cellForRowAt:)` asks for it.
+@preconcurrency @MainActor
+public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
+  /// Starts preparing the data of rows likely to be shown soon, the nearest first.
+  func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+
+  /// Stops preparing the data of rows no longer expected soon; optional in UIKit.
+  func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension UITableViewDataSourcePrefetching {
+  public func tableView(
+    _ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]
+  ) {}
+}
+
 /// Responds to what happens to a table view's rows: heights, display, selection and editing.
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
