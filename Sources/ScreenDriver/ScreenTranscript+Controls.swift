@@ -15,6 +15,7 @@ extension ScreenTranscript {
   /// stepper "Guests": 2
   /// page 2 of 3
   /// image: symbol "star.fill"
+  /// picker "Duration": 2 hours | 30 min
   /// ```
   static func controlLine(_ view: UIView) -> String? {
     switch view {
@@ -38,6 +39,13 @@ extension ScreenTranscript {
       let pages = pageControl.numberOfPages
       guard pages > 1 || (pages == 1 && !pageControl.hidesForSinglePage) else { return nil }
       return "page\(named(pageControl)) \(pageControl.currentPage + 1) of \(pages)"
+    case let picker as UIPickerView:
+      let selected = (0..<picker.numberOfComponents).map { component in
+        let row = picker.selectedRow(inComponent: component)
+        return row < 0 ? "none" : visible(title(ofRow: row, inComponent: component, of: picker))
+      }
+      return "picker\(named(picker)): "
+        + (selected.isEmpty ? "no components" : selected.joined(separator: " | "))
     case let spinner as UIActivityIndicatorView:
       return "spinner: \(spinner.isAnimating ? "spinning" : "stopped")"
     case let imageView as UIImageView:
@@ -47,6 +55,20 @@ extension ScreenTranscript {
     default:
       return nil
     }
+  }
+
+  /// A picker view row's text as a person reads it: the view the delegate gives the row (a
+  /// label showing the title when the delegate gives titles only), or `(untitled)`.
+  static func title(ofRow row: Int, inComponent component: Int, of picker: UIPickerView)
+    -> String
+  {
+    guard let delegate = picker.delegate else { return "(untitled)" }
+    let view =
+      picker.view(forRow: row, forComponent: component)
+      ?? delegate.pickerView(picker, viewForRow: row, forComponent: component, reusing: nil)
+    let texts =
+      [(view as? UILabel)?.text ?? ""].filter { !$0.isEmpty } + Screen.labelTexts(in: view)
+    return texts.isEmpty ? "(untitled)" : texts.joined(separator: " ")
   }
 
   /// The line for a text view: its text, or `empty`, and whether it is being edited, such as

@@ -25,7 +25,19 @@ extension ScreenTranscript {
     {
       style += " (\(Screen.name(of: detent)))"
     }
-    return ["presented \(style) over \"\(screenTitle(below: presented))\""]
+    var lines = ["presented \(style) over \"\(screenTitle(below: presented))\""]
+    if let picker = presented as? UIImagePickerController {
+      lines.append("image picker: \(name(of: picker.sourceType))")
+    }
+    return lines
+  }
+
+  private static func name(of sourceType: UIImagePickerController.SourceType) -> String {
+    switch sourceType {
+    case .photoLibrary: return "photo library"
+    case .camera: return "camera"
+    case .savedPhotosAlbum: return "saved photos"
+    }
   }
 
   /// The tab bar at the bottom, if one is on screen: each tab's title (or `(image)`, or

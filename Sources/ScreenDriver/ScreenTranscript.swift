@@ -5,8 +5,8 @@ import HeadlessUIKit
 ///
 /// It reads only the UIKit-shaped surface: the navigation stack, titles, the search bar, labels,
 /// date pickers, buttons, the list's visible rows, and the everyday controls (text fields,
-/// switches, segmented controls, spinners, image views, a refreshing refresh control) and text
-/// views, in view order. For example:
+/// switches, segmented controls, picker views, spinners, image views, a refreshing refresh
+/// control) and text views, in view order. For example:
 ///
 /// ```
 /// screen 1 of 1: Where to?

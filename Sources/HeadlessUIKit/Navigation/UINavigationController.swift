@@ -191,7 +191,7 @@ open class UINavigationController: UIViewController {
   // Every stack change goes through the kit's one appearance sequencer: the "will" calls and
   // the swap of views now, the "did" calls and `finish` when the transition ends. The pending
   // turn of an animated transition holds the controllers, as UIKit's animation does.
-  private func transition(
+  private final func transition(
     from leaving: UIViewController?, to arriving: UIViewController?, animated: Bool,
     then finish: @escaping @MainActor () -> Void
   ) {
