@@ -281,13 +281,36 @@ public struct Touches {
     picker.sendActions(for: .valueChanged)
   }
 
-  /// Taps the button with the title.
+  /// Taps the button with the title. A button that shows its menu on a tap takes
+  /// `tapButton(titled:choosing:)`.
   public func tapButton(titled title: String) throws {
+    let button = try enabledButton(titled: title)
+    guard !button.showsMenuAsPrimaryAction else {
+      throw TouchError(
+        "the button \"\(title)\" shows a menu: choose an item with tapButton(titled:choosing:)")
+    }
+    if button.changesSelectionAsPrimaryAction, button.menu == nil { button.isSelected.toggle() }
+    button.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+  }
+
+  /// Taps the button with the title, which shows its menu, and chooses the menu's action with
+  /// the other title, as a person does with a pull-down or pop-up button.
+  public func tapButton(titled title: String, choosing actionTitle: String) throws {
+    let button = try enabledButton(titled: title)
+    guard button.showsMenuAsPrimaryAction, button.menu != nil else {
+      throw TouchError("the button \"\(title)\" shows no menu when tapped")
+    }
+    guard button.simulateMenuChoice(titled: actionTitle) else {
+      throw TouchError("the button \"\(title)\"'s menu has no action \"\(actionTitle)\"")
+    }
+  }
+
+  private func enabledButton(titled title: String) throws -> UIButton {
     let buttons = screen.visibleViews.compactMap { $0 as? UIButton }
     guard let button = buttons.first(where: { $0.currentTitle == title }), button.isEnabled else {
       throw TouchError("no enabled button \"\(title)\" on this screen")
     }
-    button.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    return button
   }
 }
 

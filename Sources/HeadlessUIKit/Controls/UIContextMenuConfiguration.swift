@@ -44,16 +44,9 @@ open class UIContextMenuConfiguration: NSObject {
   /// its submenus, and runs its handler; `false` if the menu has no action with that title.
   @discardableResult
   open func simulateTap(onActionTitled title: String) -> Bool {
-    guard let action = Self.actions(in: actionProvider?([])).first(where: { $0.title == title })
+    guard let action = actionProvider?([])?.allActions.first(where: { $0.title == title })
     else { return false }
     action.perform(sentBy: nil)
     return true
-  }
-
-  private static func actions(in menu: UIMenu?) -> [UIAction] {
-    (menu?.children ?? []).flatMap { element -> [UIAction] in
-      if let action = element as? UIAction { return [action] }
-      return actions(in: element as? UIMenu)
-    }
   }
 }

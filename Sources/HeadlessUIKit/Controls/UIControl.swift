@@ -157,6 +157,18 @@ open class UIControl: UIView {
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
 
+  /// Whether a tap shows the control's menu (a button's `menu`) instead of sending its
+  /// actions; `false` by default.
+  open var showsMenuAsPrimaryAction = false
+
+  /// Whether the control is selected (kept; a button that changes selection as its primary
+  /// action toggles it when tapped); `false` by default.
+  open var isSelected = false
+
+  /// Whether the control is highlighted (kept; the touches do not hold it down); `false` by
+  /// default.
+  open var isHighlighted = false
+
   /// Whether the control responds to touches.
   open var isEnabled = true
 
@@ -337,6 +349,50 @@ open class UIButton: UIControl {
   open var titleLabel: UILabel? { storedTitleLabel }
 
   private lazy var storedTitleLabel = UILabel()
+
+  /// The menu the button shows: when tapped if `showsMenuAsPrimaryAction`, else when held. The
+  /// button keeps a copy, as UIKit does. With `changesSelectionAsPrimaryAction`, the menu's
+  /// first action is selected when none is, and the button's title is the selected action's.
+  open var menu: UIMenu? {
+    get { storedMenu }
+    set {
+      storedMenu = newValue?.copy() as? UIMenu
+      showSelectedAction()
+    }
+  }
+
+  private var storedMenu: UIMenu?
+
+  /// Whether the button tracks a selection: with a menu shown on a tap, as a pop-up button (the
+  /// action chosen is selected, its state `.on` and the others' `.off`, and its title becomes
+  /// the button's); without a menu, a tap toggles `isSelected`. `false` by default.
+  open var changesSelectionAsPrimaryAction = false {
+    didSet { showSelectedAction() }
+  }
+
+  /// Headless only: a person taps the button and chooses the action with the title in the
+  /// menu it shows (`Touches.tapButton(titled:choosing:)` calls it); selects it if the button
+  /// changes selection, then performs it. `false` when the button shows no menu on a tap, or
+  /// the menu has no such action.
+  open func simulateMenuChoice(titled title: String) -> Bool {
+    guard showsMenuAsPrimaryAction,
+      let action = menu?.allActions.first(where: { $0.title == title })
+    else { return false }
+    if changesSelectionAsPrimaryAction { select(action) }
+    action.perform(sentBy: self)
+    return true
+  }
+
+  private func showSelectedAction() {
+    guard changesSelectionAsPrimaryAction, let actions = menu?.allActions, let first = actions.first
+    else { return }
+    select(actions.first { $0.state == .on } ?? first)
+  }
+
+  private func select(_ chosen: UIAction) {
+    for action in menu?.allActions ?? [] { action.state = action === chosen ? .on : .off }
+    setTitle(chosen.title, for: .normal)
+  }
 
   /// The image view that shows the image, for styling it. Headless: not a subview, and its
   /// image is not kept in step with the button's (the transcript reads the button).

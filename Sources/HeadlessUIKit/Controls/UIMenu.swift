@@ -56,6 +56,14 @@ open class UIMenu: UIMenuElement {
     super.init(title: title, image: image)
   }
 
+  /// The menu's actions, those of its submenus included, in order.
+  var allActions: [UIAction] {
+    children.flatMap { element -> [UIAction] in
+      if let action = element as? UIAction { return [action] }
+      return (element as? UIMenu)?.allActions ?? []
+    }
+  }
+
   /// A copy of the menu with other children.
   open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
     UIMenu(
