@@ -59,7 +59,7 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashabl
   }
 
   @MainActor public func makeContentView() -> any UIView & UIContentView {
-    UIContentUnavailableView(configuration: self)
+    UIContentUnavailableView(shown: self)
   }
 
   /// Headless: the same configuration, as nothing is drawn differently in a state.
@@ -91,22 +91,28 @@ open class UIContentUnavailableView: UIView, UIContentView {
   private let secondaryTextLabel = UILabel()
   private let button = UIButton(type: .system)
 
-  /// The configuration the view shows. Headless: typed as `UIContentView` asks; UIKit's is a
-  /// `UIContentUnavailableConfiguration`.
+  /// The configuration the view shows. Headless: typed as `UIContentView` asks, where UIKit's
+  /// is a `UIContentUnavailableConfiguration`; setting another kind of configuration shows an
+  /// empty one, as the view can show nothing else.
   public var configuration: any UIContentConfiguration {
+    get { shown }
+    set { shown = newValue as? UIContentUnavailableConfiguration ?? .empty() }
+  }
+
+  private var shown: UIContentUnavailableConfiguration {
     didSet { apply() }
   }
 
   /// Creates a view that shows a content-unavailable configuration.
   public convenience init(configuration: UIContentUnavailableConfiguration) {
-    self.init(unavailableConfiguration: configuration)
+    self.init(shown: configuration)
   }
 
   // The designated initializer; Apple's public one is a convenience initializer.
-  init(unavailableConfiguration configuration: UIContentUnavailableConfiguration) {
-    self.configuration = configuration
+  init(shown: UIContentUnavailableConfiguration) {
+    self.shown = shown
     super.init(frame: .zero)
-    for view in [imageView, textLabel, secondaryTextLabel, button] { addSubview(view) }
+    [imageView, textLabel, secondaryTextLabel, button].forEach(addSubview)
     apply()
   }
 
@@ -115,18 +121,17 @@ open class UIContentUnavailableView: UIView, UIContentView {
   }
 
   private func apply() {
-    let shown = configuration as? UIContentUnavailableConfiguration
-    imageView.image = shown?.image
-    imageView.isHidden = shown?.image == nil
-    textLabel.text = shown?.text
-    textLabel.isHidden = shown?.text == nil
-    secondaryTextLabel.text = shown?.secondaryText
-    secondaryTextLabel.isHidden = shown?.secondaryText == nil
-    button.configuration = shown?.button
-    button.isHidden = (shown?.button.title ?? "").isEmpty
-    button.isEnabled = shown?.buttonProperties.isEnabled ?? true
+    imageView.image = shown.image
+    textLabel.text = shown.text
+    secondaryTextLabel.text = shown.secondaryText
+    button.configuration = shown.button
+    button.isEnabled = shown.buttonProperties.isEnabled
+    imageView.isHidden = shown.image == nil
+    textLabel.isHidden = shown.text == nil
+    secondaryTextLabel.isHidden = shown.secondaryText == nil
+    button.isHidden = (shown.button.title ?? "").isEmpty
     for action in installedActions { button.removeAction(action, for: .primaryActionTriggered) }
-    installedActions = [shown?.buttonProperties.primaryAction].compactMap(\.self)
+    installedActions = [shown.buttonProperties.primaryAction].compactMap(\.self)
     for action in installedActions { button.addAction(action, for: .primaryActionTriggered) }
   }
 
