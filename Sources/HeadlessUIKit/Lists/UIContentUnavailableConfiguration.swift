@@ -49,8 +49,8 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashabl
   }
 
   /// A configuration for a search without results: a magnifying glass and `No Results`.
-  /// Headless: UIKit also names the search text under it; the kit leaves `secondaryText` to the
-  /// code.
+  /// Headless: UIKit fills in localized system texts; the kit uses these English words and
+  /// leaves `secondaryText` to the code.
   public static func search() -> UIContentUnavailableConfiguration {
     var configuration = UIContentUnavailableConfiguration()
     configuration.image = UIImage(systemName: "magnifyingglass")
