@@ -43,6 +43,29 @@ extension Screen {
     return (item?.leftBarButtonItems ?? [], (item?.rightBarButtonItems ?? []).reversed())
   }
 
+  /// The items of the navigation controller's toolbar, while it shows, left to right: the top
+  /// screen's `toolbarItems`, as UIKit fills the toolbar from them. A screen pushed with
+  /// `hidesBottomBarWhenPushed` hides the toolbar, as Apple documents.
+  var navigationToolbarItems: [UIBarButtonItem] {
+    guard let top = topViewController, let navigation = top.navigationController,
+      !navigation.isToolbarHidden, navigation.topViewController === top,
+      !(top.hidesBottomBarWhenPushed && navigation.viewControllers.first !== top)
+    else { return [] }
+    return Self.shownItems(top.toolbarItems ?? [])
+  }
+
+  /// The items of every toolbar a person can tap: the navigation controller's, then the
+  /// visible toolbars in the view tree (one above the keyboard included).
+  var toolbarItems: [UIBarButtonItem] {
+    let bars = visibleViews.compactMap { $0 as? UIToolbar }
+    return navigationToolbarItems + bars.flatMap { Self.shownItems($0.items ?? []) }
+  }
+
+  /// A toolbar's items a person sees: all but the spaces, which have no title, image or view.
+  static func shownItems(_ items: [UIBarButtonItem]) -> [UIBarButtonItem] {
+    items.filter { !title(of: $0).isEmpty || $0.image != nil }
+  }
+
   /// Whether the screen on top shows a back button: it has a screen below it, does not hide
   /// the button, and has no left items that replace it.
   var showsBackButton: Bool {

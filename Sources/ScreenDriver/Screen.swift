@@ -59,15 +59,41 @@ struct Screen {
     return views
   }
 
-  /// Visits the visible views in `visibleViews`' order; `visit` returns whether to go on into
-  /// the view's subviews (a list read as a whole need not be walked cell by cell).
+  /// Visits the visible views in `visibleViews`' order, the keyboard's views last; `visit`
+  /// returns whether to go on into the view's subviews (a list read as a whole need not be
+  /// walked cell by cell).
   func walkVisibleViews(_ visit: (UIView) -> Bool) {
-    func walk(_ view: UIView) {
-      guard visit(view) else { return }
-      for subview in view.subviews where !subview.isHidden { walk(subview) }
+    walkContentViews(visit)
+    let keyboard = keyboardViews
+    for view in [keyboard.accessory, keyboard.input].compactMap(\.self) {
+      Self.walk(view, visit)
     }
+  }
+
+  /// Visits the visible views of the top screen itself, without the keyboard's.
+  func walkContentViews(_ visit: (UIView) -> Bool) {
     // The root view itself counts: a table or collection view controller's view is its list.
-    if let root = visibleRoot { walk(root) }
+    if let root = visibleRoot { Self.walk(root, visit) }
+  }
+
+  /// Visits a view, then, while `visit` says so, its visible subviews, depth first.
+  static func walk(_ view: UIView, _ visit: (UIView) -> Bool) {
+    guard visit(view) else { return }
+    for subview in view.subviews where !subview.isHidden { walk(subview, visit) }
+  }
+
+  /// The views the first responder on the top screen shows with the keyboard, as UIKit shows
+  /// them while it is first: its accessory view above the keyboard, and its input view in the
+  /// keyboard's place.
+  var keyboardViews: (accessory: UIView?, input: UIView?) {
+    var responder: UIView?
+    walkContentViews { view in
+      if view.isFirstResponder { responder = view }
+      return responder == nil
+    }
+    guard let responder else { return (nil, nil) }
+    let shown = { (view: UIView?) in view.flatMap { $0.isHidden ? nil : $0 } }
+    return (shown(responder.inputAccessoryView), shown(responder.inputView))
   }
 
   /// The view the top screen's visible views are in, if it is shown.
@@ -94,7 +120,7 @@ struct Screen {
     var texts: [String] = []
     func walk(_ view: UIView) {
       for subview in view.subviews where !subview.isHidden {
-        if let label = subview as? UILabel, let text = label.text, !text.isEmpty {
+        if let label = subview as? UILabel, let text = text(of: label), !text.isEmpty {
           texts.append(text)
         }
         walk(subview)
@@ -102,6 +128,26 @@ struct Screen {
     }
     walk(view)
     return texts
+  }
+
+  /// A label's text as a person reads it: each text attachment shows as its image's name in
+  /// brackets, `[symbol "star.fill"]`, or `[attachment]`.
+  static func text(of label: UILabel) -> String? {
+    guard let attributed = label.attributedText, attributed.string.contains("\u{FFFC}") else {
+      return label.text
+    }
+    var text = ""
+    let whole = NSRange(location: 0, length: attributed.length)
+    attributed.enumerateAttributes(in: whole) { attributes, range, _ in
+      let part = attributed.attributedSubstring(from: range).string
+      guard let attachment = attributes[.attachment] as? NSTextAttachment else {
+        text += part
+        return
+      }
+      let name = attachment.image.map(\.transcriptName) ?? "attachment"
+      text += part.replacingOccurrences(of: "\u{FFFC}", with: "[\(name)]")
+    }
+    return text
   }
 
   /// The cells on screen in item order, with the text of each row.

@@ -108,7 +108,7 @@ extension ScreenTranscript {
 
 extension UIImage {
   // How the transcript names an image: by what it was made from, as its description says.
-  fileprivate var transcriptName: String {
+  var transcriptName: String {
     let text = description
     if text.hasPrefix("UIImage(system: "), text.hasSuffix(")") {
       return "symbol \"\(text.dropFirst("UIImage(system: ".count).dropLast())\""

@@ -80,6 +80,16 @@ extension ScreenTranscript {
     return lines
   }
 
+  /// The navigation controller's toolbar, while it shows items: `toolbar: [Compose] [Delete]`.
+  static func toolbarLines(_ screen: Screen) -> [String] {
+    toolbarLine(screen.navigationToolbarItems)
+  }
+
+  /// A toolbar's line, as a person reads its items, spaces left out; none without items.
+  static func toolbarLine(_ items: [UIBarButtonItem]) -> [String] {
+    items.isEmpty ? [] : ["toolbar: " + items.map(button).joined(separator: " ")]
+  }
+
   /// An alert or action sheet: its title, message, text fields and actions, in order.
   static func alertLines(_ alert: UIAlertController) -> [String] {
     let kind = alert.preferredStyle == .alert ? "alert" : "action sheet"

@@ -24,40 +24,76 @@ public enum ScreenTranscript {
     let screen = Screen(window: window)
     if let alert = screen.alert { return alertLines(alert).joined(separator: "\n") + "\n" }
     var lines = presentationLines(screen) + [header(screen)] + navigationBarLines(screen)
-    // A view read as a whole (a list, a control) is not walked into.
-    screen.walkVisibleViews { view in
-      switch view {
-      case let searchBar as UISearchBar:
-        lines.append(searchLine(searchBar))
-        lines += scopeLines(searchBar)
-        return false
-      case let collectionView as UICollectionView:
-        lines += refreshLines(collectionView) + listLines(collectionView)
-        return false
-      case let tableView as UITableView:
-        lines += refreshLines(tableView) + tableLines(tableView)
-        return false
-      case let textView as UITextView:
-        // Its subviews read on after it: a placeholder is usually a label inside it.
-        lines.append(textViewLine(textView))
-        return true
-      case let picker as UIDatePicker:
-        lines.append("date \"\(picker.accessibilityLabel ?? "date")\": \(day(picker.date))")
-        return false
-      case let button as UIButton:
-        lines.append(
-          "button: [\(button.currentTitle ?? "")]" + (button.isEnabled ? "" : " (disabled)"))
-        return false
-      case let label as UILabel:
-        if let text = label.text, !text.isEmpty { lines.append("label: \(text)") }
-        return true
-      default:
-        guard let line = controlLine(view) else { return true }
-        lines.append(line)
-        return false
-      }
-    }
+    screen.walkContentViews { read($0, into: &lines) }
+    lines += toolbarLines(screen) + keyboardLines(screen)
     return (lines + tabBarLines(screen)).joined(separator: "\n") + "\n"
+  }
+
+  // Reads one view into lines; returns whether to read on into its subviews. A view read as a
+  // whole (a list, a control) is not walked into.
+  private static func read(_ view: UIView, into lines: inout [String]) -> Bool {
+    switch view {
+    case let searchBar as UISearchBar:
+      lines.append(searchLine(searchBar))
+      lines += scopeLines(searchBar)
+      return false
+    case let collectionView as UICollectionView:
+      lines += refreshLines(collectionView) + listLines(collectionView)
+      readOverlays(of: collectionView, into: &lines)
+      return false
+    case let tableView as UITableView:
+      lines += refreshLines(tableView) + tableLines(tableView)
+      readOverlays(of: tableView, into: &lines)
+      return false
+    case let textView as UITextView:
+      // Its subviews read on after it: a placeholder is usually a label inside it.
+      lines.append(textViewLine(textView))
+      return true
+    case let picker as UIDatePicker:
+      lines.append("date \"\(picker.accessibilityLabel ?? "date")\": \(day(picker.date))")
+      return false
+    case let button as UIButton:
+      lines.append(
+        "button: [\(button.currentTitle ?? "")]" + (button.isEnabled ? "" : " (disabled)"))
+      return false
+    case let toolbar as UIToolbar:
+      lines += toolbarLine(Screen.shownItems(toolbar.items ?? []))
+      return false
+    case let label as UILabel:
+      if let text = Screen.text(of: label), !text.isEmpty { lines.append("label: \(text)") }
+      return true
+    default:
+      guard let line = controlLine(view) else { return true }
+      lines.append(line)
+      return false
+    }
+  }
+
+  // A list controller's view is its list, read as a whole: a content-unavailable view over it
+  // is read on its own.
+  private static func readOverlays(of list: UIScrollView, into lines: inout [String]) {
+    for overlay in list.subviews where overlay is UIContentUnavailableView && !overlay.isHidden {
+      Screen.walk(overlay) { read($0, into: &lines) }
+    }
+  }
+
+  /// What the first responder shows with the keyboard, each part indented under its place:
+  ///
+  /// ```
+  /// above the keyboard:
+  ///   toolbar: [Done]
+  /// ```
+  static func keyboardLines(_ screen: Screen) -> [String] {
+    let keyboard = screen.keyboardViews
+    let parts = [
+      ("above the keyboard:", keyboard.accessory), ("in place of the keyboard:", keyboard.input),
+    ]
+    return parts.flatMap { place, view -> [String] in
+      guard let view else { return [] }
+      var lines: [String] = []
+      Screen.walk(view) { read($0, into: &lines) }
+      return [place] + lines.map { "  " + $0 }
+    }
   }
 
   private static func header(_ screen: Screen) -> String {

@@ -18,6 +18,7 @@ extension Touches {
   public func type(_ text: String, intoField name: String) throws {
     try tapField(name)
     let field = try textField(name)
+    try Self.requireKeyboard(of: field, named: "the field \"\(name)\"")
     Self.typeKeystrokes(
       text, into: { field.text ?? "" }, edit: { edit(field, range: $0, with: $1) })
   }
@@ -26,6 +27,7 @@ extension Touches {
   public func deleteBackward(inField name: String, count: Int = 1) throws {
     try tapField(name)
     let field = try textField(name)
+    try Self.requireKeyboard(of: field, named: "the field \"\(name)\"")
     Self.deleteKeystrokes(
       count, from: { field.text ?? "" }, edit: { edit(field, range: $0, with: $1) })
   }
@@ -63,6 +65,7 @@ extension Touches {
       if let textView = visibleViews.lazy.compactMap({ $0 as? UITextView })
         .first(where: \.isFirstResponder)
       {
+        try Self.requireKeyboard(of: textView, named: "the text view")
         guard !(textView.enablesReturnKeyAutomatically && textView.text.isEmpty) else {
           throw TouchError("the return key is disabled: the text view is empty")
         }
@@ -72,6 +75,7 @@ extension Touches {
       }
       throw TouchError("no text field is being edited, so there is no keyboard")
     }
+    try Self.requireKeyboard(of: field, named: "the field")
     // UIKit disables the return key of an empty field that asks for it.
     guard !(field.enablesReturnKeyAutomatically && (field.text ?? "").isEmpty) else {
       throw TouchError("the return key is disabled: the field is empty")
@@ -79,6 +83,14 @@ extension Touches {
     guard field.delegate?.textFieldShouldReturn(field) ?? true else { return }
     field.sendActions(for: .primaryActionTriggered)
     field.sendActions(for: .editingDidEndOnExit)
+  }
+
+  // A responder with a custom input view shows it in the keyboard's place: there are no keys.
+  static func requireKeyboard(of responder: UIResponder, named name: String) throws {
+    guard responder.inputView != nil else { return }
+    throw TouchError(
+      "\(name) shows a custom input view in place of the keyboard, so there are no keys to "
+        + "type; use the controls of its input view instead")
   }
 
   private func textField(_ name: String) throws -> UITextField {

@@ -66,10 +66,12 @@ extension Touches {
 
   // MARK: Bar buttons
 
-  /// Taps the bar button item with the title, or the system item with that name ("Add").
+  /// Taps the bar button item with the title, or the system item with that name ("Add"): in
+  /// the navigation bar, then in the toolbars on screen (the navigation controller's, those in
+  /// the view tree, and one above the keyboard).
   public func tapBarButton(titled title: String) throws {
     let screen = Screen(window: window)
-    let items = screen.barButtonItems.left + screen.barButtonItems.right
+    let items = screen.barButtonItems.left + screen.barButtonItems.right + screen.toolbarItems
     guard let item = items.first(where: { Screen.title(of: $0) == title }) else {
       let titles = items.map { "[\(Screen.title(of: $0))]" }
       throw TouchError(

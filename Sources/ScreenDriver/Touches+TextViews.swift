@@ -15,6 +15,7 @@ extension Touches {
   /// then changes the text and tells `textViewDidChange(_:)`.
   public func type(_ text: String, intoTextView label: String? = nil) throws {
     let textView = try beginEditing(label)
+    try Self.requireKeyboard(of: textView, named: "the text view\(Self.quoted(label))")
     Self.typeKeystrokes(
       text, into: { textView.text }, edit: { edit(textView, range: $0, with: $1) })
   }
@@ -22,6 +23,7 @@ extension Touches {
   /// Deletes characters before the end of a text view's text, one keystroke each.
   public func deleteBackward(inTextView label: String? = nil, count: Int = 1) throws {
     let textView = try beginEditing(label)
+    try Self.requireKeyboard(of: textView, named: "the text view\(Self.quoted(label))")
     Self.deleteKeystrokes(
       count, from: { textView.text }, edit: { edit(textView, range: $0, with: $1) })
   }

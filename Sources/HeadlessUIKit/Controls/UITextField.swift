@@ -191,6 +191,13 @@ open class UITextField: UIControl, UITextInputTraits {
   /// The look of the keyboard (kept; no keyboard is drawn).
   open var keyboardAppearance = UIKeyboardAppearance.default
 
+  /// A view the field shows in the keyboard's place while editing, such as a date picker; the
+  /// transcript reads it under `in place of the keyboard:`, and the touches then type nothing.
+  open override var inputView: UIView? {
+    get { settableInputView }
+    set { settableInputView = newValue }
+  }
+
   /// Whether the return key is disabled while the field is empty; `Touches.tapReturnKey()`
   /// finds it disabled then.
   open var enablesReturnKeyAutomatically = false
@@ -200,6 +207,13 @@ open class UITextField: UIControl, UITextInputTraits {
 
   /// What the field is for, so the system can offer to fill it (kept).
   open var textContentType: UITextContentType!
+
+  /// A view over the keyboard while the field is edited, such as a toolbar with a Done item;
+  /// the transcript reads it under `above the keyboard:`, and the touches tap in it.
+  open override var inputAccessoryView: UIView? {
+    get { settableInputAccessoryView }
+    set { settableInputAccessoryView = newValue }
+  }
 
   /// The object told of editing, and asked whether edits may happen.
   open weak var delegate: (any UITextFieldDelegate)?

@@ -125,6 +125,13 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// The look of the keyboard (kept; no keyboard is drawn).
   open var keyboardAppearance = UIKeyboardAppearance.default
 
+  /// Shown instead of the keyboard while the text view is first responder (a custom keyboard
+  /// or picker); read by the transcript under `in place of the keyboard:`. Keys: none.
+  open override var inputView: UIView? {
+    get { settableInputView }
+    set { settableInputView = newValue }
+  }
+
   /// Whether the return key is disabled while the text is empty; `Touches.tapReturnKey()`
   /// finds it disabled then.
   open var enablesReturnKeyAutomatically = false
@@ -134,6 +141,13 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
   /// What the text is for, so the system can offer to fill it (kept).
   open var textContentType: UITextContentType!
+
+  /// Shown on top of the keyboard while the text view is first responder, often a toolbar
+  /// whose Done item ends editing; read under `above the keyboard:`, tapped by the touches.
+  open override var inputAccessoryView: UIView? {
+    get { settableInputAccessoryView }
+    set { settableInputAccessoryView = newValue }
+  }
 
   /// The object told of editing, and asked whether edits may happen; held weakly, as in UIKit.
   /// It is the scroll view's delegate too.

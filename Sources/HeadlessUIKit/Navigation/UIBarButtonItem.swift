@@ -104,6 +104,10 @@ open class UIBarButtonItem: UIBarItem {
 
   private var systemItem: SystemItem?
 
+  /// The item's width in points; `0`, the default, lets the bar size it. A fixed space uses
+  /// only this (kept; the kit lays out no bar).
+  open var width: CGFloat = 0
+
   /// A view shown in the bar in place of the item's title or image; the view handles its own
   /// touches, as Apple documents. Headless: kept; the transcript shows `(custom view)`.
   open var customView: UIView?
@@ -159,6 +163,29 @@ open class UIBarButtonItem: UIBarItem {
   /// Creates a plain item from an action's title and image.
   public convenience init(primaryAction: UIAction?) {
     self.init(title: nil, image: nil, primaryAction: primaryAction, menu: nil)
+  }
+
+  /// Creates a space that takes what is left of the bar, shared with the other flexible ones.
+  /// Headless: called on a subclass it stops the program, because Swift makes a `Self` only
+  /// through a required initializer, which UIKit does not ask subclasses to write.
+  open class func flexibleSpace() -> Self {
+    space(UIBarButtonItem(systemItem: .flexibleSpace))
+  }
+
+  /// Creates a space of a fixed width. Headless: called on a subclass it stops the program, as
+  /// `flexibleSpace()` does.
+  open class func fixedSpace(_ width: CGFloat) -> Self {
+    let item = UIBarButtonItem(systemItem: .fixedSpace)
+    item.width = width
+    return space(item)
+  }
+
+  // The space items are plain `UIBarButtonItem`s (see `flexibleSpace()`).
+  private class func space(_ item: UIBarButtonItem) -> Self {
+    guard let space = item as? Self else {
+      preconditionFailure("\(Self.self).flexibleSpace() and fixedSpace(_:) make plain items")
+    }
+    return space
   }
 
   /// The object that receives the action message. Headless: kept; nothing sends it.

@@ -69,6 +69,20 @@ open class UINavigationController: UIViewController {
     isNavigationBarHidden = hidden
   }
 
+  /// The toolbar at the bottom. Headless: like the navigation bar it holds settings and is not
+  /// in the view tree; the screen transcript reads its items from the top screen's
+  /// `toolbarItems`, as UIKit fills it from them.
+  open private(set) lazy var toolbar: UIToolbar! = UIToolbar()
+
+  /// Whether the toolbar at the bottom is hidden; `true` by default, as in UIKit. A shown
+  /// toolbar still hides while the top screen `hidesBottomBarWhenPushed`.
+  open var isToolbarHidden = true
+
+  /// Hides or shows the toolbar; headless, an animated change completes at once.
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    isToolbarHidden = hidden
+  }
+
   private var stack: [UIViewController] = []
 
   private let sequencer = AppearanceSequencer()

@@ -267,6 +267,15 @@ open class UIViewController: UIResponder {
   /// a navigation controller (the transcript leaves out the tab bar then); `false` by default.
   open var hidesBottomBarWhenPushed = false
 
+  /// The items the navigation controller's toolbar shows while this view controller is on top;
+  /// `nil` by default.
+  open var toolbarItems: [UIBarButtonItem]?
+
+  /// Sets the toolbar items; headless, an animated change completes at once.
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+  }
+
   /// Whether a sheet refuses to be dismissed by swiping it down.
   open var isModalInPresentation = false
 
@@ -431,6 +440,65 @@ open class UIViewController: UIResponder {
       viewDidDisappear(animated)
     }
     appearanceChild?.endAppearance(appearing, animated: animated)
+  }
+
+  // MARK: Content unavailable
+
+  /// The empty state shown over the view controller's content, usually a
+  /// `UIContentUnavailableConfiguration`; `nil`, the default, shows none. Its view is the last
+  /// subview of the view controller's view, filling it, so the transcript reads it after the
+  /// content.
+  public var contentUnavailableConfiguration: (any UIContentConfiguration)? {
+    didSet { showContentUnavailable() }
+  }
+
+  /// The state `updateContentUnavailableConfiguration(using:)` is given: the traits and the
+  /// text of the navigation item's search controller.
+  open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+    var state = UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+    state.searchText = navigationItem.searchController?.searchBar.text
+    return state
+  }
+
+  /// Asks for `updateContentUnavailableConfiguration(using:)` on the next layout pass.
+  open func setNeedsUpdateContentUnavailableConfiguration() {
+    needsContentUnavailableUpdate = true
+    viewIfLoaded?.setNeedsLayout()
+  }
+
+  /// Sets `contentUnavailableConfiguration` for the state; override it, and never call it: the
+  /// kit calls it on the first layout pass of the view and on the one after
+  /// `setNeedsUpdateContentUnavailableConfiguration()`. The default does nothing.
+  open func updateContentUnavailableConfiguration(
+    using state: UIContentUnavailableConfigurationState
+  ) {
+  }
+
+  private var needsContentUnavailableUpdate = true
+  private var contentUnavailableView: UIView?
+
+  // Called by the view's layout pass, before `viewWillLayoutSubviews()`.
+  func updateContentUnavailableIfNeeded() {
+    if needsContentUnavailableUpdate {
+      needsContentUnavailableUpdate = false
+      updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
+    }
+    if contentUnavailableConfiguration != nil, contentUnavailableView == nil {
+      showContentUnavailable()
+    }
+    contentUnavailableView?.frame = view.bounds
+  }
+
+  private func showContentUnavailable() {
+    contentUnavailableView?.removeFromSuperview()
+    contentUnavailableView = nil
+    guard let configuration = contentUnavailableConfiguration, let view = viewIfLoaded else {
+      return
+    }
+    let shown = configuration.makeContentView()
+    shown.frame = view.bounds
+    view.addSubview(shown)
+    contentUnavailableView = shown
   }
 
   // A container's shown child keeps filling the container's view when that view resizes.

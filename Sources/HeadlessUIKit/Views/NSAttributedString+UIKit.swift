@@ -18,4 +18,8 @@ extension NSAttributedString.Key {
   /// Extra space between characters, in points: a number.
   @_disfavoredOverload
   public static let kern = NSAttributedString.Key("NSKern")
+
+  /// The attachment a character shows: an `NSTextAttachment`.
+  @_disfavoredOverload
+  public static let attachment = NSAttributedString.Key("NSAttachment")
 }

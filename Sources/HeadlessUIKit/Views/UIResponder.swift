@@ -31,10 +31,26 @@ open class UIResponder: NSObject {
     return true
   }
 
+  /// The view shown in place of the system keyboard while this responder is first; `nil` here.
+  /// Text fields and text views make it settable, as UIKit does.
+  open var inputView: UIView? { nil }
+
+  /// The view shown above the keyboard (or the input view) while this responder is first; `nil`
+  /// here. Text fields and text views make it settable, as UIKit does.
+  open var inputAccessoryView: UIView? { nil }
+
+  /// Asks for the input views to be read again after they changed while this responder is
+  /// first. Headless: the transcript and the touches read them each time, so nothing is to do.
+  open func reloadInputViews() {}
+
   /// Called once the object is made from a nib and connected; the default does nothing.
   /// Headless: Apple declares it on `NSObject`, which the kit cannot give an overridable method,
   /// so it is here, where views and view controllers inherit it; `UINib` calls it.
   open func awakeFromNib() {}
+
+  // The input views of the responders that make them settable (text fields, text views).
+  var settableInputView: UIView?
+  var settableInputAccessoryView: UIView?
 
   // Headless: one keyboard focus for the process, held weakly, as UIKit holds it per window.
   static weak var firstResponder: UIResponder?

@@ -329,6 +329,7 @@ open class UIView: UIResponder {
     if autoLayout != nil { updateConstraintLayout(ofHierarchyAt: root) }
     if needsLayout {
       needsLayout = false
+      owningViewController?.updateContentUnavailableIfNeeded()
       owningViewController?.viewWillLayoutSubviews()
       layoutSubviews()
       owningViewController?.layOutContainedChild()
