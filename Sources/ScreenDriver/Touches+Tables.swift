@@ -48,6 +48,29 @@ extension Touches {
     action.handler(action, cell) { _ in }
   }
 
+  /// Taps a title of the table's section index, as a person jumps to a letter: asks the data
+  /// source for the section (`tableView(_:sectionForSectionIndexTitle:at:)`) and scrolls the
+  /// section's first row to the top, as UIKit does.
+  public func tapSectionIndex(titled title: String) throws {
+    guard let tableView = try list() as? UITableView else {
+      throw TouchError("there is no table on this screen")
+    }
+    guard let dataSource = tableView.dataSource,
+      let titles = dataSource.sectionIndexTitles(for: tableView)
+    else { throw TouchError("the table has no section index") }
+    guard let index = titles.firstIndex(of: title) else {
+      throw TouchError(
+        "the section index has no \"\(title)\"; it has "
+          + titles.map { "\"\($0)\"" }.joined(separator: ", "))
+    }
+    let section = dataSource.tableView(tableView, sectionForSectionIndexTitle: title, at: index)
+    guard section >= 0, section < tableView.numberOfSections,
+      tableView.numberOfRows(inSection: section) > 0
+    else { return }
+    tableView.scrollToRow(at: IndexPath(row: 0, section: section), at: .top, animated: true)
+    tableView.layoutIfNeeded()
+  }
+
   /// Long-presses a row and taps the action with a title in the context menu that opens: asks
   /// the delegate's `tableView(_:contextMenuConfigurationForRowAt:point:)` (at the row's
   /// centre), makes the menu and runs the action's handler.

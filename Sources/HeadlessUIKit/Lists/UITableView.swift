@@ -100,6 +100,20 @@ open class UITableView: UIScrollView {
   /// Whether a person can select more than one row.
   open var allowsMultipleSelection = false
 
+  /// Whether a person can select more than one row while the table is editing; `false` by
+  /// default (kept).
+  open var allowsMultipleSelectionDuringEditing = false
+
+  /// The colour of the section index's titles (kept, not drawn).
+  open var sectionIndexColor: UIColor?
+
+  /// The colour behind the section index (kept, not drawn).
+  open var sectionIndexBackgroundColor: UIColor?
+
+  /// The fewest rows the table has before it shows its section index (kept; the transcript
+  /// shows the index whatever the count).
+  open var sectionIndexMinimumDisplayRowCount = 0
+
   /// Whether the table is in editing mode.
   open var isEditing: Bool {
     get { storedIsEditing }

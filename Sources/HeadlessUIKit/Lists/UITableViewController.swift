@@ -80,6 +80,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     nil
   }
 
+  open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+  open func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
+
   open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
 
   open func tableView(

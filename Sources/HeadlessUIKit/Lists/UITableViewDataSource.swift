@@ -18,6 +18,15 @@ public protocol UITableViewDataSource: NSObjectProtocol {
   /// The title of a section's footer; optional in UIKit, none by default.
   func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
 
+  /// The titles of the index along the table's trailing edge (letters, say); optional in
+  /// UIKit, none by default.
+  func sectionIndexTitles(for tableView: UITableView) -> [String]?
+
+  /// The section a tap on an index title scrolls to; optional in UIKit, the title's position
+  /// by default.
+  func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int)
+    -> Int
+
   /// Whether a row may be edited; optional in UIKit, `true` by default.
   func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
 
@@ -48,6 +57,14 @@ extension UITableViewDataSource {
   public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int)
     -> String?
   { nil }
+
+  @discardableResult
+  public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+  @discardableResult
+  public func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
 
   @discardableResult
   public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
