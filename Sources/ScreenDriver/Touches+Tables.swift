@@ -11,13 +11,9 @@ extension Touches {
   /// Swipes a row from its trailing edge and taps Delete (or the title the delegate's
   /// `titleForDeleteConfirmationButtonForRowAt` gives it), as a person deletes a row.
   public func swipeToDelete(rowAt position: Int) throws {
-    var title = "Delete"
-    if let tableView = try list() as? UITableView,
-      let indexPath = Self.rowIndexPath(at: position, in: tableView)
-    {
-      title = Self.deleteTitle(of: indexPath, in: tableView)
+    try swipeRow(at: position, fromLeadingEdge: false) { tableView, indexPath in
+      Self.deleteTitle(of: indexPath, in: tableView)
     }
-    try swipeRow(at: position, tapping: title)
   }
 
   /// The title of a row's standard delete action: the delegate's, else Delete.
@@ -32,6 +28,13 @@ extension Touches {
   public func swipeRow(at position: Int, tapping title: String, fromLeadingEdge: Bool = false)
     throws
   {
+    try swipeRow(at: position, fromLeadingEdge: fromLeadingEdge) { _, _ in title }
+  }
+
+  // Swipes the row and taps the action whose title `title` gives for the row.
+  private func swipeRow(
+    at position: Int, fromLeadingEdge: Bool, tapping title: (UITableView, IndexPath) -> String
+  ) throws {
     guard let tableView = try list() as? UITableView else {
       throw TouchError("there is no table on this screen")
     }
@@ -39,6 +42,7 @@ extension Touches {
       let cell = tableView.cellForRow(at: indexPath)
     else { throw TouchError("row \(position) is not on screen") }
     let actions = swipeActions(of: indexPath, in: tableView, leading: fromLeadingEdge)
+    let title = title(tableView, indexPath)
     guard let action = actions.first(where: { $0.title == title }) else {
       let titles = actions.compactMap(\.title).map { "\"\($0)\"" }
       throw TouchError(

@@ -183,21 +183,16 @@ open class UIListContentView: UIView, UIContentView {
   }
 
   private func apply() {
-    let list = configuration as? UIListContentConfiguration
-    show(list?.text, with: list?.textProperties, in: textLabel)
-    show(list?.secondaryText, with: list?.secondaryTextProperties, in: secondaryTextLabel)
+    let list = configuration as? UIListContentConfiguration ?? UIListContentConfiguration()
+    show(list.text, with: list.textProperties, in: textLabel)
+    show(list.secondaryText, with: list.secondaryTextProperties, in: secondaryTextLabel)
   }
 
   private func show(
-    _ text: String?, with properties: UIListContentConfiguration.TextProperties?,
-    in label: UILabel
+    _ text: String?, with properties: UIListContentConfiguration.TextProperties, in label: UILabel
   ) {
     label.isHidden = text == nil
-    guard let text, let properties else {
-      label.text = text
-      return
-    }
-    label.text = properties.transformed(text)
+    label.text = text.map(properties.transformed)
     label.font = properties.font
     label.textColor = properties.color
     label.numberOfLines = properties.numberOfLines

@@ -66,21 +66,18 @@ open class UIViewPropertyAnimator: NSObject {
   }
 
   /// Creates an animator with a spring's damping ratio and, if given, its first animations.
-  public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil)
-  {
-    self.duration = duration
-    super.init()
-    if let animations { self.animations.append(animations) }
+  public convenience init(
+    duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil
+  ) {
+    self.init(duration: duration, curve: .easeInOut, animations: animations)
   }
 
   /// Creates an animator with a cubic Bézier timing curve and, if given, its first animations.
-  public init(
+  public convenience init(
     duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
     animations: (() -> Void)? = nil
   ) {
-    self.duration = duration
-    super.init()
-    if let animations { self.animations.append(animations) }
+    self.init(duration: duration, curve: .easeInOut, animations: animations)
   }
 
   /// Makes and starts an animator, which calls the completion when it ends. Returns a
