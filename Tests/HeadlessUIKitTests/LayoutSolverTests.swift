@@ -20,6 +20,67 @@ struct LayoutSolverTests {
     expectEqual(solver.value(of: y), 70)
   }
 
+  @Test(
+    "an optional equality weighs its two sides apart: rising above at its priority, falling below at the other"
+  )
+  func asymmetricEquality() throws {
+    // Hugging 250, resisting 750 (a label's defaults, give or take): a pull down at 500 loses,
+    // a pull up at 500 wins; as the two inequalities UIKit adds would decide.
+    for (pull, expected) in [(50.0, 100.0), (150.0, 150.0)] {
+      let solver = LayoutSolver()
+      let width = solver.makeVariable()
+      let size = try solver.add(
+        terms: [(width, 1)], constant: -100, relation: .equal, priority: 250, belowPriority: 750)
+      _ = try solver.add(terms: [(width, 1)], constant: -pull, relation: .equal, priority: 500)
+      expectEqual(solver.value(of: width), expected)
+      let pair = LayoutSolver()
+      let same = pair.makeVariable()
+      _ = try pair.add(
+        terms: [(same, 1)], constant: -100, relation: .lessThanOrEqual, priority: 250)
+      _ = try pair.add(
+        terms: [(same, 1)], constant: -100, relation: .greaterThanOrEqual, priority: 750)
+      _ = try pair.add(terms: [(same, 1)], constant: -pull, relation: .equal, priority: 500)
+      expectEqual(pair.value(of: same), solver.value(of: width), "the pair of inequalities agrees")
+      // Removed, it takes both its weights from the objective: the pull alone decides.
+      solver.remove(size)
+      expectEqual(solver.value(of: width), pull)
+    }
+  }
+
+  @Test("a view's hugging and compression resistance decide between constraints as UIKit's do")
+  @MainActor func contentSizePriorities() {
+    // A label of intrinsic width w between two pulls: one toward a wider width at a priority
+    // above its hugging, one toward a narrower width below its compression resistance.
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let label = UILabel()
+    label.text = "Seoul"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(label)
+    let natural = label.intrinsicContentSize.width
+    let wider = label.widthAnchor.constraint(equalToConstant: natural + 40)
+    wider.priority = .defaultLow + 1
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      label.topAnchor.constraint(equalTo: root.topAnchor), wider,
+    ])
+    root.layoutIfNeeded()
+    expectEqual(label.frame.width, natural + 40, "a pull above the hugging priority stretches it")
+    wider.isActive = false
+    let narrower = label.widthAnchor.constraint(equalToConstant: natural - 20)
+    narrower.priority = .defaultHigh - 1
+    narrower.isActive = true
+    root.layoutIfNeeded()
+    expectEqual(label.frame.width, natural, "a pull below the resistance does not squeeze it")
+    label.setContentCompressionResistancePriority(.defaultHigh - 2, for: .horizontal)
+    root.layoutIfNeeded()
+    expectEqual(label.frame.width, natural - 20, "with the resistance lowered below it, it does")
+    label.setContentHuggingPriority(.required, for: .horizontal)
+    narrower.isActive = false
+    wider.isActive = true
+    root.layoutIfNeeded()
+    expectEqual(label.frame.width, natural, "required hugging holds the label at its size")
+  }
+
   @Test("a constant change moves the solution in place, and removing a constraint frees it")
   func incremental() throws {
     let solver = LayoutSolver()

@@ -391,17 +391,42 @@ extension LayoutEngine {
     if size.width >= 0 {
       let hug = view.contentHuggingPriority(for: .horizontal).rawValue + tie
       let resist = view.contentCompressionResistancePriority(for: .horizontal).rawValue + tie
-      specs.append(make(4, .contentSize, "width", own.width, .lessThanOrEqual, size.width, hug))
-      specs.append(
-        make(5, .contentSize, "width", own.width, .greaterThanOrEqual, size.width, resist))
+      Self.appendContentSize(
+        (4, "width", own.width, size.width), hugging: hug, resisting: resist, make, to: &specs)
     }
     if size.height >= 0 {
       let hug = view.contentHuggingPriority(for: .vertical).rawValue + tie
       let resist = view.contentCompressionResistancePriority(for: .vertical).rawValue + tie
-      specs.append(make(6, .contentSize, "height", own.height, .lessThanOrEqual, size.height, hug))
-      specs.append(
-        make(7, .contentSize, "height", own.height, .greaterThanOrEqual, size.height, resist))
+      Self.appendContentSize(
+        (6, "height", own.height, size.height), hugging: hug, resisting: resist, make, to: &specs)
     }
+  }
+
+  /// UIKit's two constraints on a size from the content: at most the content's size at the
+  /// hugging priority, at least at the compression resistance priority. When both are
+  /// optional, one equality says the same, each side weighed by its priority: one row in the
+  /// solver rather than two (a label's four became two). A required one stays on its own, so
+  /// a conflict names it as UIKit does.
+  private static func appendContentSize(
+    _ size: (index: Int, name: StaticString, variable: Int, value: CGFloat),
+    hugging: Float, resisting: Float,
+    _ make: (Int, Source.Kind, StaticString, Int, LayoutSolver.Relation, CGFloat, Float) -> Spec,
+    to specs: inout [Spec]
+  ) {
+    guard hugging >= 1000 || resisting >= 1000 else {
+      var spec = make(
+        size.index, .contentSize, size.name, size.variable, .equal, size.value, hugging)
+      spec.belowPriority = resisting
+      specs.append(spec)
+      return
+    }
+    specs.append(
+      make(
+        size.index, .contentSize, size.name, size.variable, .lessThanOrEqual, size.value, hugging))
+    specs.append(
+      make(
+        size.index + 1, .contentSize, size.name, size.variable, .greaterThanOrEqual, size.value,
+        resisting))
   }
 
   /// Where a view is about to be: its solved frame if the engine places it, else its frame.

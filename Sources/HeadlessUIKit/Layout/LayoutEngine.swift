@@ -52,6 +52,9 @@ final class LayoutEngine {
     var constant: Double
     var relation: LayoutSolver.Relation
     var priority: Float
+    /// For an optional equality whose falling below weighs differently from its rising above
+    /// (`priority`); see `LayoutSolver.add`.
+    var belowPriority: Float? = nil
     var order: Int
     var source: Source
     /// The constraint's own constant, which `constant` includes.
@@ -59,7 +62,7 @@ final class LayoutEngine {
 
     func hasSameShape(as other: Spec) -> Bool {
       relation == other.relation && priority == other.priority
-        && terms.count == other.terms.count
+        && belowPriority == other.belowPriority && terms.count == other.terms.count
         && zip(terms, other.terms).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     }
   }
@@ -126,6 +129,7 @@ final class LayoutEngine {
       // Loops rather than closures here and below: a closure written in the engine is
       // isolated to the main actor, and checks that it runs there at every call.
       lastItems.removeAll(keepingCapacity: true)
+      lastItems.reserveCapacity(touched.count)
       for item in touched { lastItems.append(WeakItem(item: item)) }
     }
     resyncDependentSizesUntilSettled()
@@ -144,8 +148,8 @@ final class LayoutEngine {
       guard !view.translatesAutoresizingMaskIntoConstraints else { continue }
       if let frame = solvedFrame(of: view), frame != view.frame { view.superview?.setNeedsLayout() }
     }
-    touched.removeAll()
-    gathered.removeAll()
+    touched.removeAll(keepingCapacity: true)
+    gathered.removeAll(keepingCapacity: true)
   }
 
   /// A scroll view's content size is its content layout guide's, once constraints place the
@@ -191,9 +195,10 @@ final class LayoutEngine {
   // MARK: Gathering and diffing
 
   func sync(_ root: UIView) {
-    touched.removeAll()
+    touched.removeAll(keepingCapacity: true)
     syncNumber += 1
     var specs: [Spec] = []
+    if variables.isEmpty { reserveCapacity(for: root, specs: &specs) }
     beginRecords()
     gather(root, into: &specs)
     endRecords()
@@ -233,12 +238,41 @@ final class LayoutEngine {
       entries.reserveCapacity(specs.count)
       solver.reserveCapacity(constraints: specs.count)
     }
-    for (_, index) in ordered { apply(specs[index], optimizing: false, isNew: isFirstPass) }
+    // Required specs first, then optional (EXPERIMENT)
+    for (_, index) in ordered where specs[index].priority >= 1000 {
+      apply(specs[index], optimizing: false, isNew: isFirstPass)
+    }
+    for (_, index) in ordered where specs[index].priority < 1000 {
+      apply(specs[index], optimizing: false, isNew: isFirstPass)
+    }
     solver.optimize()
     // Forgets the items this sync did not meet; when it met them all, nothing to forget.
     if variables.count != touched.count {
       variables = variables.filter { $0.value.metInSync == syncNumber }
     }
+  }
+
+  /// Makes room, before an engine's first gathering, for what it will meet: its arrays and
+  /// tables would otherwise grow step by step as it goes, `variables` rehashed at each
+  /// doubling. Counting the views and their constraints first costs a walk of the hierarchy.
+  private func reserveCapacity(for root: UIView, specs: inout [Spec]) {
+    var views = 0
+    var constraints = 0
+    var pending = [root]
+    while let view = pending.popLast() {
+      views += 1
+      constraints += view.autoLayout?.constraints.count ?? 0
+      pending.append(contentsOf: view.subviews)
+    }
+    // Guides are items too: room for one for every two views.
+    let items = views + views / 2
+    variables.reserveCapacity(items)
+    touched.reserveCapacity(items)
+    records.reserveCapacity(items)
+    recordItems.reserveCapacity(items)
+    gathered.reserveCapacity(constraints)
+    // A constraint's spec, and up to four that UIKit adds for each item.
+    specs.reserveCapacity(constraints + 4 * items)
   }
 
   /// Sorts pairs of integers, first by the first. Where the firsts are positive and below
@@ -353,7 +387,7 @@ final class LayoutEngine {
     do {
       let identifier = try solver.add(
         terms: spec.terms, constant: spec.constant, relation: spec.relation,
-        priority: spec.priority, optimizing: optimizing)
+        priority: spec.priority, belowPriority: spec.belowPriority, optimizing: optimizing)
       keyOfIdentifier[identifier] = spec.key
       entries[spec.key] = Entry(identifier: identifier, spec: spec)
     } catch {

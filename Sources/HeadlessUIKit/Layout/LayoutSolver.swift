@@ -30,6 +30,9 @@ final class LayoutSolver {
     var marker: Int
     var other: Int?
     var weight: Double
+    /// The other error symbol's weight: `weight`, but for an equality whose two sides weigh
+    /// differently (see `add`).
+    var otherWeight: Double
     /// The marker's coefficient in the constraint's own row: a constant change of Δ is the
     /// marker moving by Δ / markerCoefficient.
     var markerCoefficient: Double
@@ -124,13 +127,19 @@ final class LayoutSolver {
 
   /// Adds a constraint and returns its identifier, or throws the required constraints it
   /// contradicts; a refused constraint leaves the solution as it was.
+  ///
+  /// An optional equality may weigh its two sides differently: `priority` weighs the
+  /// expression rising above 0, `belowPriority` (if given) its falling below. That is one row
+  /// for what two inequalities say, `expression ≤ 0` at `priority` and `expression ≥ 0` at
+  /// `belowPriority`, with the same optimum: an intrinsic size with its hugging and compression
+  /// resistance.
   func add(
     terms: [(Int, Double)], constant: Double, relation: Relation, priority: Float,
-    optimizing: Bool = true
+    belowPriority: Float? = nil, optimizing: Bool = true
   ) throws(Conflict) -> Int {
     try state.add(
       terms: terms, constant: constant, relation: relation, priority: priority,
-      optimizing: optimizing)
+      belowPriority: belowPriority, optimizing: optimizing)
   }
 
   /// Removes a constraint added before.
@@ -184,15 +193,17 @@ extension LayoutSolver {
     /// contradicts; a refused constraint leaves the solution as it was.
     mutating func add(
       terms: [(Int, Double)], constant: Double, relation: Relation, priority: Float,
-      optimizing: Bool = true
+      belowPriority: Float? = nil, optimizing: Bool = true
     ) throws(Conflict) -> Int {
       // The tag is appended at the end (`nil` for a refused constraint), so `tags` has one per
       // identifier: moved there, where a slot appended first took a copy of it.
       let identifier = nextConstraint
       nextConstraint += 1
       let isRequired = priority >= 1000
+      let weight = isRequired ? 0 : LayoutSolver.weight(ofPriority: priority)
       var tag = Tag(
-        marker: -1, other: nil, weight: isRequired ? 0 : LayoutSolver.weight(ofPriority: priority),
+        marker: -1, other: nil, weight: weight,
+        otherWeight: belowPriority.map { LayoutSolver.weight(ofPriority: $0) } ?? weight,
         markerCoefficient: 1, isRequired: isRequired, terms: terms, constant: constant,
         relation: relation)
       var row = makeRow(&tag)
@@ -233,16 +244,9 @@ extension LayoutSolver {
       guard identifier < tags.count, let tag = tags[identifier] else { return }
       tags[identifier] = nil
       setOwner(-1, ofMarker: tag.marker)
-      // The marker, then the other symbol, without an array of the two.
-      for symbol in [tag.marker, tag.other ?? -1]
-      where symbol >= 0 && tableau.symbols[symbol].kind == .error {
-        let slot = tableau.symbols[symbol].row
-        if slot >= 0 {
-          tableau.objective.add(tableau.rows[slot], times: -tag.weight)
-        } else {
-          tableau.objective.add(symbol, -tag.weight)
-        }
-      }
+      // The marker, then the other symbol, each with its weight.
+      removeFromObjective(tag.marker, weight: tag.weight)
+      if let other = tag.other { removeFromObjective(other, weight: tag.otherWeight) }
       if tableau.symbols[tag.marker].row >= 0 {
         _ = removeRow(for: tag.marker)
       } else if let leaving = markerLeavingSymbol(tag.marker) {
@@ -251,6 +255,17 @@ extension LayoutSolver {
         substitute(tag.marker, with: row)
       }
       optimize()
+    }
+
+    /// Takes an error symbol's weight out of the objective, wherever the symbol is.
+    private mutating func removeFromObjective(_ symbol: Int, weight: Double) {
+      guard tableau.symbols[symbol].kind == .error else { return }
+      let slot = tableau.symbols[symbol].row
+      if slot >= 0 {
+        tableau.objective.add(tableau.rows[slot], times: -weight)
+      } else {
+        tableau.objective.add(symbol, -weight)
+      }
     }
 
     /// Changes a constraint's constant. An optional constraint moves in place by a dual
@@ -357,7 +372,7 @@ extension LayoutSolver {
         row.addNew(plus, -1)
         row.addNew(minus, 1)
         tableau.objective.add(plus, tag.weight)
-        tableau.objective.add(minus, tag.weight)
+        tableau.objective.add(minus, tag.otherWeight)
       }
       if row.constant < 0 { row.negate() }
       return row
