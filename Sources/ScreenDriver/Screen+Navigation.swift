@@ -40,7 +40,20 @@ extension Screen {
   var barButtonItems: (left: [UIBarButtonItem], right: [UIBarButtonItem]) {
     guard showsNavigationBar else { return ([], []) }
     let item = topViewController?.navigationItem
-    return (item?.leftBarButtonItems ?? [], (item?.rightBarButtonItems ?? []).reversed())
+    let shown = { (item: UIBarButtonItem) in item !== hiddenDisplayModeButtonItem }
+    return (
+      (item?.leftBarButtonItems ?? []).filter(shown),
+      (item?.rightBarButtonItems ?? []).reversed().filter(shown)
+    )
+  }
+
+  /// The display mode button of the split view controller the top screen is in, while it is
+  /// collapsed: UIKit hides the button then.
+  private var hiddenDisplayModeButtonItem: UIBarButtonItem? {
+    guard let split = topViewController?.splitViewController, split.isCollapsed else {
+      return nil
+    }
+    return split.displayModeButtonItem
   }
 
   /// The items of the navigation controller's toolbar, while it shows, left to right: the top
