@@ -1,7 +1,7 @@
-// Swift 5 work code of a mail-style split view: a classic split view controller subclass that is
-// its own delegate, a list of mailboxes that shows a mailbox with showDetailViewController, and
-// a placeholder detail discarded when the split view collapses on a phone. Only the imports
-// differ from iOS.
+// Swift 5 work code of a mail-style split view, as the Master-Detail template wrote it: a classic
+// split view controller subclass that is its own delegate, a list of mailboxes that shows a
+// mailbox in a navigation controller with showDetailViewController, and a placeholder detail
+// discarded when the split view collapses on a phone. Only the imports differ from iOS.
 
 import HeadlessUIKit  // iOS: import UIKit
 import ScreenDriver  // the kit's touches and transcript; not in the iOS app
@@ -46,7 +46,7 @@ class MailboxesViewController: UITableViewController {
   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     let detail = MailboxDetailViewController()
     detail.mailbox = mailboxes[indexPath.row]
-    showDetailViewController(detail, sender: self)
+    showDetailViewController(UINavigationController(rootViewController: detail), sender: self)
   }
 }
 
@@ -76,9 +76,8 @@ class MailSplitViewController: UISplitViewController, UISplitViewControllerDeleg
     preferredDisplayMode = .allVisible
 
     let mailboxes = MailboxesViewController(style: .insetGrouped)
-    viewControllers = [
-      UINavigationController(rootViewController: mailboxes), MailboxDetailViewController(),
-    ]
+    let placeholder = UINavigationController(rootViewController: MailboxDetailViewController())
+    viewControllers = [UINavigationController(rootViewController: mailboxes), placeholder]
   }
 
   func splitViewController(
@@ -87,7 +86,9 @@ class MailSplitViewController: UISplitViewController, UISplitViewControllerDeleg
     onto primaryViewController: UIViewController
   ) -> Bool {
     // Nothing chosen yet: start on the list, not on an empty mailbox.
-    guard let detail = secondaryViewController as? MailboxDetailViewController else { return false }
+    guard let navigationController = secondaryViewController as? UINavigationController,
+      let detail = navigationController.topViewController as? MailboxDetailViewController
+    else { return false }
     return detail.mailbox == nil
   }
 }

@@ -363,3 +363,58 @@ struct SplitViewControllerTests {
     #expect(split.splitBehavior == .displace)
   }
 }
+
+extension SplitViewControllerTests {
+  @Test("a secondary navigation controller is pushed whole; its screens read as one stack")
+  func nestedNavigation() async throws {
+    let split = UISplitViewController()
+    let mailboxes = UINavigationController(
+      rootViewController: LifecycleViewController("Mailboxes", log: log))
+    let message = LifecycleViewController("Message", log: log)
+    let messageStack = UINavigationController(rootViewController: message)
+    split.viewControllers = [mailboxes, messageStack]
+    putOnScreen(split)
+    #expect(mailboxes.viewControllers.count == 2 && mailboxes.topViewController === messageStack)
+    #expect(messageStack.navigationController === mailboxes)
+    expectEqual(ScreenTranscript.render(window), "screen 2 of 2: Message  ‹ Mailboxes\n")
+
+    let attachment = UIViewController()
+    attachment.title = "Attachment"
+    message.show(attachment, sender: nil)
+    await drainMainQueue()
+    #expect(attachment.navigationController === messageStack)
+    expectEqual(ScreenTranscript.render(window), "screen 3 of 3: Attachment  ‹ Message\n")
+
+    let touches = Touches(window: window)
+    try touches.tapBack()
+    await drainMainQueue()
+    expectEqual(ScreenTranscript.render(window), "screen 2 of 2: Message  ‹ Mailboxes\n")
+    try touches.tapBack()
+    await drainMainQueue()
+    expectEqual(ScreenTranscript.render(window), "screen 1 of 1: Mailboxes\n")
+    #expect(messageStack.parent == nil && split.viewControllers == [mailboxes])
+  }
+
+  @Test("three columns collapse onto the primary stack up to the top column the delegate picks")
+  func tripleColumns() async {
+    let split = UISplitViewController(style: .tripleColumn)
+    let (folders, notes, note) = (UIViewController(), UIViewController(), UIViewController())
+    (folders.title, notes.title, note.title) = ("Folders", "Notes", "Note")
+    split.setViewController(folders, for: .primary)
+    split.setViewController(notes, for: .supplementary)
+    split.setViewController(note, for: .secondary)
+    #expect(split.viewControllers.count == 3)
+    let delegate = SplitDelegate(log: log)
+    delegate.topColumn = .supplementary
+    split.delegate = delegate
+
+    putOnScreen(split)
+    expectEqual(ScreenTranscript.render(window), "screen 2 of 2: Notes  ‹ Folders\n")
+    split.show(.secondary)
+    await drainMainQueue()
+    expectEqual(ScreenTranscript.render(window), "screen 3 of 3: Note  ‹ Notes\n")
+    split.show(.primary)
+    await drainMainQueue()
+    expectEqual(ScreenTranscript.render(window), "screen 1 of 1: Folders\n")
+  }
+}
