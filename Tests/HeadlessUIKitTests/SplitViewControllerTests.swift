@@ -418,3 +418,34 @@ extension SplitViewControllerTests {
     expectEqual(ScreenTranscript.render(window), "screen 1 of 1: Folders\n")
   }
 }
+
+extension SplitViewControllerTests {
+  final class FoldingViewController: UIViewController {
+    var folded: UIViewController?
+
+    override func collapseSecondaryViewController(
+      _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+    ) {
+      folded = secondaryViewController
+    }
+  }
+
+  @Test("without a delegate's answer the primary folds the secondary in; a plain one drops it")
+  func primaryFoldsSecondary() {
+    let split = UISplitViewController()
+    let primary = FoldingViewController()
+    let secondary = UIViewController()
+    split.viewControllers = [primary, secondary]
+    var delegate: SplitDelegate? = SplitDelegate(log: log)
+    split.delegate = delegate
+    delegate = nil
+    #expect(split.delegate == nil)
+
+    putOnScreen(split)
+
+    #expect(primary.folded === secondary && secondary.parent == nil)
+    #expect(split.viewControllers == [primary] && split.children == [primary])
+    #expect(primary.view.superview === split.view)
+    expectEqual(ScreenTranscript.render(window), "screen: (untitled)\n")
+  }
+}
