@@ -40,7 +40,20 @@ extension Screen {
   var barButtonItems: (left: [UIBarButtonItem], right: [UIBarButtonItem]) {
     guard showsNavigationBar else { return ([], []) }
     let item = topViewController?.navigationItem
-    return (item?.leftBarButtonItems ?? [], (item?.rightBarButtonItems ?? []).reversed())
+    let shown = { (item: UIBarButtonItem) in item !== hiddenDisplayModeButtonItem }
+    return (
+      (item?.leftBarButtonItems ?? []).filter(shown),
+      (item?.rightBarButtonItems ?? []).reversed().filter(shown)
+    )
+  }
+
+  /// The display mode button of the split view controller the top screen is in, while it is
+  /// collapsed: UIKit hides the button then.
+  private var hiddenDisplayModeButtonItem: UIBarButtonItem? {
+    guard let split = topViewController?.splitViewController, split.isCollapsed else {
+      return nil
+    }
+    return split.displayModeButtonItem
   }
 
   /// The items of the navigation controller's toolbar, while it shows, left to right: the top
@@ -66,11 +79,26 @@ extension Screen {
     items.filter { !title(of: $0).isEmpty || $0.image != nil }
   }
 
+  /// The stack a person sees in a navigation controller: when it is itself pushed on another,
+  /// as a collapsing split view controller pushes a secondary navigation controller, its
+  /// screens come after those below it in the outer stack, under the outer bar.
+  static func visibleStack(of navigation: UINavigationController) -> [UIViewController] {
+    var stack = navigation.viewControllers
+    var inner = navigation
+    while let outer = inner.navigationController,
+      let index = outer.viewControllers.firstIndex(where: { $0 === inner })
+    {
+      stack = outer.viewControllers[..<index] + stack
+      inner = outer
+    }
+    return stack
+  }
+
   /// Whether the screen on top shows a back button: it has a screen below it, does not hide
   /// the button, and has no left items that replace it.
   var showsBackButton: Bool {
     guard let top = topViewController, let navigation = top.navigationController,
-      navigation.viewControllers.count > 1, navigation.topViewController === top,
+      Self.visibleStack(of: navigation).count > 1, navigation.topViewController === top,
       !navigation.isNavigationBarHidden
     else { return false }
     let item = top.navigationItem

@@ -20,7 +20,8 @@ struct Screen {
   }
 
   /// The view controller whose view is on top: the top of a navigation stack (in the selected
-  /// tab of a tab bar controller), or of whatever is presented over it.
+  /// tab of a tab bar controller, or the one a collapsed split view controller shows), or of
+  /// whatever is presented over it.
   var topViewController: UIViewController? {
     var current = window.rootViewController
     while let controller = current {
@@ -34,6 +35,12 @@ struct Screen {
         let selected = tabs.selectedViewController
       {
         current = selected
+      } else if let split = controller as? UISplitViewController,
+        let shown = split.viewControllers.first
+      {
+        // Collapsed, a split view controller shows one view controller; expanded, the kit's
+        // compact screen would still show the primary one.
+        current = shown
       } else {
         break
       }

@@ -100,7 +100,7 @@ public enum ScreenTranscript {
     guard let top = screen.topViewController else { return "screen: none" }
     let title = top.navigationItem.title ?? top.title ?? "(untitled)"
     guard let navigation = screen.navigationController else { return "screen: \(title)" }
-    let stack = navigation.viewControllers
+    let stack = Screen.visibleStack(of: navigation)
     var header = "screen \(stack.count) of \(stack.count): \(title)"
     if screen.showsBackButton {
       let back = backTitle(stack[stack.count - 2].navigationItem)

@@ -262,7 +262,9 @@ public struct Touches {
   public func tapBack() throws {
     guard screen.showsBackButton, let navigation = screen.topViewController?.navigationController
     else { throw TouchError("there is no back button on this screen") }
-    navigation.popViewController(animated: true)
+    // At its root, a navigation controller pushed on another is popped from the outer one.
+    let outer = navigation.viewControllers.count > 1 ? nil : navigation.navigationController
+    (outer ?? navigation).popViewController(animated: true)
   }
 
   /// Picks a date in the date picker with the accessibility label.

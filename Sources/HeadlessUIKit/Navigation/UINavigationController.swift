@@ -129,6 +129,14 @@ open class UINavigationController: UIViewController {
     pushViewController(vc, animated: true)
   }
 
+  /// Folds a collapsing split view controller's secondary view controller in by pushing it,
+  /// without animation, as Apple documents.
+  open override func collapseSecondaryViewController(
+    _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+  ) {
+    pushViewController(secondaryViewController, animated: false)
+  }
+
   /// On an unwind segue's path, pops back to the screen toward its destination.
   open override func unwind(
     for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController

@@ -132,14 +132,7 @@ open class UITabBarController: UIViewController {
 
   // A tab switch goes through the kit's one appearance sequencer, not animated.
   private func transition(from leaving: UIViewController?, to arriving: UIViewController?) {
-    guard isViewLoaded, leaving !== arriving else { return }
-    sequencer.run(
-      leaving: leaving.map { [$0] } ?? [], arriving: arriving.map { [$0] } ?? [],
-      visible: isAppeared, animated: false,
-      changes: {
-        leaving?.viewIfLoaded?.removeFromSuperview()
-        if let arriving { installChildView(arriving) }
-      })
+    swapShownChild(from: leaving, to: arriving, through: sequencer)
   }
 
   // The tab bar controller forwards its own appearance to the selected tab.

@@ -43,6 +43,9 @@ open class UIViewController: UIResponder {
   /// The nearest tab bar controller above this view controller.
   open var tabBarController: UITabBarController? { nearestAncestor() }
 
+  /// The nearest split view controller above this view controller.
+  open var splitViewController: UISplitViewController? { nearestAncestor() }
+
   /// The item that represents this view controller in a tab bar controller, made on first use
   /// with the view controller's title, as Apple documents.
   open var tabBarItem: UITabBarItem! {
@@ -334,15 +337,35 @@ open class UIViewController: UIResponder {
     Presentation.dismiss(from: self, animated: flag, completion: completion)
   }
 
-  /// Shows a view controller in the primary context: a navigation controller pushes it, anything
-  /// else presents it.
+  /// Shows a view controller in the primary context: the nearest navigation controller or split
+  /// view controller above this one shows it (a navigation controller pushes it); without
+  /// either, it is presented.
   open func show(_ vc: UIViewController, sender: Any?) {
-    if let navigationController {
-      navigationController.show(vc, sender: sender)
+    var current = parent
+    while let container = current {
+      if container is UINavigationController || container is UISplitViewController {
+        return container.show(vc, sender: sender)
+      }
+      current = container.parent
+    }
+    present(vc, animated: true)
+  }
+
+  /// Shows a view controller in the secondary (detail) context: the nearest split view
+  /// controller above this one shows it; without one, it is presented, as Apple documents.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    if let splitViewController {
+      splitViewController.showDetailViewController(vc, sender: sender)
     } else {
       present(vc, animated: true)
     }
   }
+
+  /// Called on a collapsing split view controller's primary view controller, unless the
+  /// delegate took the secondary one: this one does nothing; a navigation controller pushes it.
+  open func collapseSecondaryViewController(
+    _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+  ) {}
 
   // The presentation's state, made on first use.
   lazy var presentation = PresentationState()
@@ -504,6 +527,22 @@ open class UIViewController: UIResponder {
   // A container's shown child keeps filling the container's view when that view resizes.
   func layOutContainedChild() {
     appearanceChild?.viewIfLoaded?.frame = view.bounds
+  }
+
+  // Swaps the child a container shows, without animation, through the container's appearance
+  // sequencer: a tab switch, or the view a split view controller shows.
+  func swapShownChild(
+    from leaving: UIViewController?, to arriving: UIViewController?,
+    through sequencer: AppearanceSequencer
+  ) {
+    guard isViewLoaded, leaving !== arriving else { return }
+    sequencer.run(
+      leaving: leaving.map { [$0] } ?? [], arriving: arriving.map { [$0] } ?? [],
+      visible: isAppeared, animated: false,
+      changes: {
+        leaving?.viewIfLoaded?.removeFromSuperview()
+        if let arriving { installChildView(arriving) }
+      })
   }
 
   // Puts a container's child's view in the container's view, filling it.
