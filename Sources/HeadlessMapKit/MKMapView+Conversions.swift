@@ -42,7 +42,9 @@ extension MKMapView {
   // has no size.
   private func mapPoint(at point: CGPoint) -> MKMapPoint {
     let shown = visibleMapRect
-    guard bounds.width > 0, bounds.height > 0 else { return MKMapPoint(x: shown.midX, y: shown.midY) }
+    guard bounds.width > 0, bounds.height > 0 else {
+      return MKMapPoint(x: shown.midX, y: shown.midY)
+    }
     let x = shown.minX + Double((point.x - bounds.minX) / bounds.width) * shown.width
     let y = shown.minY + Double((point.y - bounds.minY) / bounds.height) * shown.height
     return MKMapPoint(x: x, y: y)

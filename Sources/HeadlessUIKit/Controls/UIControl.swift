@@ -190,8 +190,9 @@ open class UIControl: UIView {
 
   private var actions: [(action: UIAction, events: Event)] = []
   // The targets and actions given, in order; the targets are held weakly. Never sent.
-  private var targetActions: [(target: WeakReference<AnyObject>?, action: Selector, events: Event)] =
-    []
+  private var targetActions:
+    [(target: WeakReference<AnyObject>?, action: Selector, events: Event)] =
+      []
 
   /// Adds a target and an action for events; a `nil` target means the responder chain.
   /// Headless: kept, never sent (no Objective-C runtime to send a selector).

@@ -113,14 +113,18 @@ import Foundation
 
     // MARK: Painting
 
-    /// Fills the area the path encloses with the fill colour, then clears the path.
+    /// Fills the area the path encloses with the fill colour, then clears the path; an empty
+    /// path paints nothing.
     public func fillPath(using rule: CGPathFillRule = .winding) {
-      drawing?.fill(takePath(), evenOdd: rule == .evenOdd)
+      guard let path = takePath() else { return }
+      drawing?.fill(path, evenOdd: rule == .evenOdd)
     }
 
-    /// Strokes the path with the stroke colour and line width, then clears the path.
+    /// Strokes the path with the stroke colour and line width, then clears the path; an empty
+    /// path paints nothing.
     public func strokePath() {
-      drawing?.stroke(takePath(), lineWidth: lineWidth)
+      guard let path = takePath() else { return }
+      drawing?.stroke(path, lineWidth: lineWidth)
     }
 
     /// Fills a rectangle with the fill colour; the path is unchanged.
@@ -144,8 +148,10 @@ import Foundation
       drawing?.stroke(CGPath(ellipseIn: rect, transform: nil), lineWidth: lineWidth)
     }
 
-    // The path built so far, which painting consumes: the context starts a new one.
-    private func takePath() -> CGPath {
+    // The path built so far, which painting consumes: the context starts a new one. `nil` for
+    // an empty path.
+    private func takePath() -> CGPath? {
+      guard !path.isEmpty else { return nil }
       let taken = path
       path = CGMutablePath()
       return taken
