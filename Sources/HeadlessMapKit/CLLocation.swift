@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 import Places
 
 /// A latitude or longitude in degrees, as Core Location declares it.
@@ -42,20 +43,103 @@ public func CLLocationCoordinate2DIsValid(_ coord: CLLocationCoordinate2D) -> Bo
   (-90...90).contains(coord.latitude) && (-180...180).contains(coord.longitude)
 }
 
-/// A place on Earth, as Core Location reports one: here, only its coordinate.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Makes a coordinate from degrees: Core Location's C function, which Swift code of every era
+/// calls.
+public func CLLocationCoordinate2DMake(
+  _ latitude: CLLocationDegrees, _ longitude: CLLocationDegrees
+) -> CLLocationCoordinate2D {
+  CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+}
+
+/// A direction in degrees clockwise from true north, as Core Location declares it; negative is
+/// invalid.
+public typealias CLLocationDirection = Double
+
+/// A speed in meters per second, as Core Location declares it; negative is invalid.
+public typealias CLLocationSpeed = Double
+
+/// A place on Earth, as Core Location reports one: its coordinate and altitude, their
+/// accuracies, the course and speed, and when it was determined.
 ///
-/// Headless difference: no altitude, accuracy, course, speed or timestamp (the kit reads no
-/// clock and has no GPS). `Sendable`, as Apple's is: its one property is a constant.
+/// Headless difference: there is no GPS and no wall clock. A location the kit makes (a
+/// `CLLocationManager` fix, the map's user location) is exact (`horizontalAccuracy` 0), has no
+/// altitude (`verticalAccuracy` -1) and no course or speed (-1), and is stamped by the
+/// simulated world's clock: `UIDatePicker.defaultDate` (1 December 2026, 00:00 UTC, the kit's
+/// stand-in for "now") plus one second a tick of `World.now`. `init(latitude:longitude:)`,
+/// which Core Location stamps with the current time, stamps `UIDatePicker.defaultDate`.
+/// `Sendable`, as Apple's is: its properties are constants.
 open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
   /// Where the location is.
-  open var coordinate: CLLocationCoordinate2D { storedCoordinate }
+  open var coordinate: CLLocationCoordinate2D { fix.coordinate }
+  /// Height above sea level, in meters; meaningful only when `verticalAccuracy` is positive.
+  open var altitude: CLLocationDistance { fix.altitude }
+  /// The radius of uncertainty of the coordinate, in meters; negative when it is invalid.
+  open var horizontalAccuracy: CLLocationAccuracy { fix.horizontalAccuracy }
+  /// The uncertainty of the altitude, in meters; negative when there is no altitude.
+  open var verticalAccuracy: CLLocationAccuracy { fix.verticalAccuracy }
+  /// The direction of travel, in degrees from true north; negative when invalid.
+  open var course: CLLocationDirection { fix.course }
+  /// The speed, in meters per second; negative when invalid.
+  open var speed: CLLocationSpeed { fix.speed }
+  /// When the location was determined.
+  open var timestamp: Date { fix.timestamp }
 
-  private let storedCoordinate: CLLocationCoordinate2D
+  private struct Fix: Sendable {
+    var coordinate: CLLocationCoordinate2D
+    var altitude: CLLocationDistance = 0
+    var horizontalAccuracy: CLLocationAccuracy = 0
+    var verticalAccuracy: CLLocationAccuracy = -1
+    var course: CLLocationDirection = -1
+    var speed: CLLocationSpeed = -1
+    var timestamp: Date
+  }
 
-  /// Makes a location from degrees.
+  private let fix: Fix
+
+  /// Makes a location from degrees, with no altitude, course or speed, stamped now (headless:
+  /// the kit's stand-in for now, `UIDatePicker.defaultDate`).
   public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
-    storedCoordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+    fix = Fix(
+      coordinate: CLLocationCoordinate2D(latitude: latitude, longitude: longitude),
+      timestamp: UIDatePicker.defaultDate)
     super.init()
+  }
+
+  /// Makes a location with an altitude and accuracies, determined at `timestamp`; its course
+  /// and speed are invalid (-1).
+  public init(
+    coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance,
+    horizontalAccuracy hAccuracy: CLLocationAccuracy,
+    verticalAccuracy vAccuracy: CLLocationAccuracy, timestamp: Date
+  ) {
+    fix = Fix(
+      coordinate: coordinate, altitude: altitude, horizontalAccuracy: hAccuracy,
+      verticalAccuracy: vAccuracy, timestamp: timestamp)
+    super.init()
+  }
+
+  /// Makes a location with an altitude, accuracies, a course and a speed, determined at
+  /// `timestamp`.
+  public init(
+    coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance,
+    horizontalAccuracy hAccuracy: CLLocationAccuracy,
+    verticalAccuracy vAccuracy: CLLocationAccuracy, course: CLLocationDirection,
+    speed: CLLocationSpeed, timestamp: Date
+  ) {
+    fix = Fix(
+      coordinate: coordinate, altitude: altitude, horizontalAccuracy: hAccuracy,
+      verticalAccuracy: vAccuracy, course: course, speed: speed, timestamp: timestamp)
+    super.init()
+  }
+
+  // The location the kit reports where the world puts the user: exact, stamped by the world's
+  // clock, one second a tick after the kit's stand-in for now.
+  @MainActor static func reported(at coordinate: Coordinate, in world: World) -> CLLocation {
+    CLLocation(
+      coordinate: CLLocationCoordinate2D(coordinate), altitude: 0, horizontalAccuracy: 0,
+      verticalAccuracy: -1,
+      timestamp: UIDatePicker.defaultDate.addingTimeInterval(TimeInterval(world.now)))
   }
 
   /// The great-circle distance to another location, in meters (on a sphere of the Earth's mean

@@ -204,8 +204,7 @@ open class CLLocationManager: NSObject {
       delegate?.locationManager(self, didFailWithError: CLError(.denied))
     case .allowedAlways, .allowedWhileUsingApp:
       wantsOneLocation = false
-      let fix = CLLocation(
-        latitude: world.userLocation.latitude, longitude: world.userLocation.longitude)
+      let fix = CLLocation.reported(at: world.userLocation, in: world)
       location = fix
       delegate?.locationManager(self, didUpdateLocations: [fix])
     }

@@ -7,7 +7,8 @@ import Places
 /// `administrativeArea` is the US state (nil elsewhere, as the data has none), `country` and
 /// `isoCountryCode` its country, `location` its coordinate. The data has no streets, districts,
 /// postal codes or time zones, so `thoroughfare`, `subThoroughfare`, `subLocality`,
-/// `subAdministrativeArea`, `postalCode` and `timeZone` are nil. `Sendable`, as Apple's is: all
+/// `subAdministrativeArea`, `postalCode` and `timeZone` are nil, except in an `MKPlacemark` made
+/// from an address dictionary, which has the dictionary's street, district, county and code. `Sendable`, as Apple's is: all
 /// its values are constants.
 open class CLPlacemark: NSObject, NSCopying, @unchecked Sendable {
   // The address, as one value, so that a copy or a subclass carries it whole.
@@ -18,6 +19,10 @@ open class CLPlacemark: NSObject, NSCopying, @unchecked Sendable {
     var administrativeArea: String?
     var country: String?
     var isoCountryCode: String?
+    var thoroughfare: String?
+    var subLocality: String?
+    var subAdministrativeArea: String?
+    var postalCode: String?
 
     static let none = Address()
   }
@@ -39,20 +44,20 @@ open class CLPlacemark: NSObject, NSCopying, @unchecked Sendable {
   open var location: CLLocation? { address.location }
   /// The place's name, e.g. "Springfield".
   open var name: String? { address.name }
-  /// The street; the kit's data has none.
-  open var thoroughfare: String? { nil }
+  /// The street; the gazetteer has none, an address dictionary may.
+  open var thoroughfare: String? { address.thoroughfare }
   /// The street number; the kit's data has none.
   open var subThoroughfare: String? { nil }
   /// The city.
   open var locality: String? { address.locality }
-  /// The district of the city; the kit's data has none.
-  open var subLocality: String? { nil }
+  /// The district of the city; the gazetteer has none, an address dictionary may.
+  open var subLocality: String? { address.subLocality }
   /// The state or province; the kit's data has one only for places in the United States.
   open var administrativeArea: String? { address.administrativeArea }
-  /// The county; the kit's data has none.
-  open var subAdministrativeArea: String? { nil }
-  /// The postal code; the kit's data has none.
-  open var postalCode: String? { nil }
+  /// The county; the gazetteer has none, an address dictionary may.
+  open var subAdministrativeArea: String? { address.subAdministrativeArea }
+  /// The postal code; the gazetteer has none, an address dictionary may.
+  open var postalCode: String? { address.postalCode }
   /// The country's name, e.g. "United States".
   open var country: String? { address.country }
   /// The country's ISO 3166-1 alpha-2 code, e.g. "US".

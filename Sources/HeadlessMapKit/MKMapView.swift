@@ -109,6 +109,33 @@ open class MKMapView: UIView {
   /// The kind of map shown (kept).
   open var mapType = MKMapType.standard
 
+  /// Whether a person can zoom the map by pinching or double-tapping; `true` by default.
+  /// Headless: kept (the touches do not zoom maps).
+  open var isZoomEnabled = true
+
+  /// Whether a person can scroll the map by dragging; `true` by default. Headless: kept.
+  open var isScrollEnabled = true
+
+  /// Whether a person can tilt the map; `true` by default. Headless: kept.
+  open var isPitchEnabled = true
+
+  /// Whether a person can rotate the map; `true` by default. Headless: kept.
+  open var isRotateEnabled = true
+
+  /// Whether the map shows a compass while it is rotated; `true` by default. Headless: kept,
+  /// not drawn.
+  open var showsCompass = true
+
+  /// Whether the map shows a scale while it zooms; `false` by default. Headless: kept, not
+  /// drawn.
+  open var showsScale = false
+
+  /// Whether the map shows buildings in 3D; `true` by default. Headless: kept, not drawn.
+  open var showsBuildings = true
+
+  /// Whether the map shows traffic on roads; `false` by default. Headless: kept, not drawn.
+  open var showsTraffic = false
+
   /// Whether the map shows the user's location. Turning it on locates the user on a later
   /// main-queue turn, where the world says they are, if the app may know it
   /// (`World.locationAccess`); `userLocation` is then among `annotations`.
@@ -355,8 +382,7 @@ open class MKMapView: UIView {
   private func locateUser() {
     let world = capturedWorld.resolve()
     guard showsUserLocation, world.allowsLocation else { return }
-    storedUserLocation.location = CLLocation(
-      latitude: world.userLocation.latitude, longitude: world.userLocation.longitude)
+    storedUserLocation.location = CLLocation.reported(at: world.userLocation, in: world)
     storedUserLocation.isUpdating = true
     delegate?.mapView(self, didUpdate: storedUserLocation)
     followUser(animated: true)

@@ -26,6 +26,47 @@ open class MKPlacemark: CLPlacemark, MKAnnotation, @unchecked Sendable {
     super.init(address: .none)
   }
 
+  /// Creates a placemark for a coordinate and an address, given as an Address Book dictionary:
+  /// "Street", "City", "State", "ZIP", "Country", "CountryCode", "SubLocality" and
+  /// "SubAdministrativeArea" (`ABPerson`'s address keys, as MapKit documents), or the
+  /// Contacts framework's lower-case keys ("street", "city", "state", "postalCode", "country",
+  /// "isoCountryCode", "subLocality", "subAdministrativeArea"). The placemark's `thoroughfare`,
+  /// `locality`, `administrativeArea`, `postalCode`, `country` and the rest are the values of
+  /// those keys; its `name` and `title` are the address on one line, e.g. "1 Main St,
+  /// Springfield, IL, 62701, United States". Other keys and non-string values are ignored.
+  public init(coordinate: CLLocationCoordinate2D, addressDictionary: [String: Any]?) {
+    let address = MKPlacemark.address(from: addressDictionary ?? [:], at: coordinate)
+    let line = [
+      address.thoroughfare, address.locality, address.administrativeArea, address.postalCode,
+      address.country,
+    ].compactMap { $0 }
+    storedCoordinate = coordinate
+    storedTitle = line.isEmpty ? nil : line.joined(separator: ", ")
+    var named = address
+    named.name = storedTitle
+    super.init(address: named)
+  }
+
+  // The address an Address Book or Contacts dictionary gives: each field from either key.
+  private static func address(
+    from dictionary: [String: Any], at coordinate: CLLocationCoordinate2D
+  ) -> Address {
+    func value(_ addressBookKey: String, _ contactsKey: String) -> String? {
+      (dictionary[addressBookKey] ?? dictionary[contactsKey]) as? String
+    }
+    var address = Address()
+    address.location = CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude)
+    address.thoroughfare = value("Street", "street")
+    address.locality = value("City", "city")
+    address.administrativeArea = value("State", "state")
+    address.postalCode = value("ZIP", "postalCode")
+    address.country = value("Country", "country")
+    address.isoCountryCode = value("CountryCode", "isoCountryCode")
+    address.subLocality = value("SubLocality", "subLocality")
+    address.subAdministrativeArea = value("SubAdministrativeArea", "subAdministrativeArea")
+    return address
+  }
+
   /// Creates the placemark for a place of the kit's gazetteer. Headless only: MapKit makes
   /// placemarks itself, from its own data.
   public init(place: Place) {

@@ -136,8 +136,10 @@ open class UIAction: UIMenuElement {
 
 /// A view that sends actions for events, such as a date picker or a button.
 ///
-/// Headless difference: there is no Objective-C runtime, so target–action with selectors is not
-/// available; add a `UIAction` with `addAction(_:for:)` (UIKit's own closure API).
+/// Headless difference: there is no Objective-C runtime, so a selector cannot be sent: targets
+/// and actions added with `addTarget(_:action:for:)` are kept and never sent, as a gesture
+/// recognizer's and a bar button item's are. Add a `UIAction` with `addAction(_:for:)` (UIKit's
+/// own closure API) to act on events.
 @preconcurrency @MainActor
 open class UIControl: UIView {
   /// The kinds of events a control sends.
@@ -172,7 +174,57 @@ open class UIControl: UIView {
   /// Whether the control responds to touches.
   open var isEnabled = true
 
+  /// Keeps a finger's touch down: a control tracks its touches and does not pass them up the
+  /// responder chain, as in UIKit. Headless: touches send no actions; the kit's touches tap a
+  /// control through its own touch (a button's `tapButton(titled:)`).
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  /// Keeps a finger's move, as `touchesBegan(_:with:)` keeps a touch down.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  /// Keeps a finger's lift, as `touchesBegan(_:with:)` keeps a touch down.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  /// Keeps a cancelled touch, as `touchesBegan(_:with:)` keeps a touch down.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
   private var actions: [(action: UIAction, events: Event)] = []
+  // The targets and actions given, in order; the targets are held weakly. Never sent.
+  private var targetActions:
+    [(target: WeakReference<AnyObject>?, action: Selector, events: Event)] =
+      []
+
+  /// Adds a target and an action for events; a `nil` target means the responder chain.
+  /// Headless: kept, never sent (no Objective-C runtime to send a selector).
+  open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+    let reference = target.map { WeakReference($0 as AnyObject) }
+    targetActions.append((reference, action, controlEvents))
+  }
+
+  /// Removes a target and an action from events; a `nil` target or action matches all.
+  open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
+    targetActions.removeAll { entry in
+      (target == nil || Self.isTarget(target, of: entry.target))
+        && (action == nil || entry.action == action)
+        && !entry.events.isDisjoint(with: controlEvents)
+    }
+  }
+
+  /// The names of the actions added for a target and an event, or `nil` if there are none.
+  open func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event)
+    -> [String]?
+  {
+    let names = targetActions.filter { entry in
+      Self.isTarget(target, of: entry.target) && !entry.events.isDisjoint(with: controlEvent)
+    }.map(\.action.description)
+    return names.isEmpty ? nil : names
+  }
+
+  // Whether a target given is the one kept: `nil` is the responder chain, kept as `nil`.
+  private static func isTarget(_ target: Any?, of kept: WeakReference<AnyObject>?) -> Bool {
+    guard let target else { return kept == nil }
+    return kept?.object === target as AnyObject
+  }
 
   /// Adds an action for events.
   open func addAction(_ action: UIAction, for controlEvents: Event) {

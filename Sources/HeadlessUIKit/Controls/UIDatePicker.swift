@@ -16,7 +16,7 @@ open class UIDatePicker: UIControl {
   }
 
   /// The date a new picker shows: 1 December 2026, 00:00 UTC, standing in for "now".
-  public static let defaultDate = Date(timeIntervalSince1970: 1_796_083_200)
+  public nonisolated static let defaultDate = Date(timeIntervalSince1970: 1_796_083_200)
 
   /// What the picker lets a person choose.
   open var datePickerMode = Mode.dateAndTime

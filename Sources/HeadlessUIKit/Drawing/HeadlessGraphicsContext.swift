@@ -23,6 +23,10 @@ final class HeadlessGraphicsContext: @unchecked Sendable {
   var fillColor = UIColor.black
   var strokeColor = UIColor.black
   private(set) var operations: [HeadlessDrawingOperation] = []
+  #if !canImport(CoreGraphics)
+    // The context `UIGraphicsGetCurrentContext()` answers, once asked for (CGContext.swift).
+    var madeCGContext: CGContext?
+  #endif
 
   func fill(_ path: CGPath, evenOdd: Bool) {
     operations.append(.fill(path, color: fillColor, evenOdd: evenOdd))

@@ -49,6 +49,12 @@ open class UIGraphicsImageRendererContext: NSObject {
     drawing.stroke(UIBezierPath(rect: rect).cgPath, lineWidth: 1)
   }
 
+  #if !canImport(CoreGraphics)
+    /// The Core Graphics context the actions draw in: the one `UIGraphicsGetCurrentContext()`
+    /// answers while they run.
+    open var cgContext: CGContext { drawing.cgContext }
+  #endif
+
   /// The image drawn so far.
   open var currentImage: UIImage {
     UIImage(renderedSize: size, drawing: drawing.operations)

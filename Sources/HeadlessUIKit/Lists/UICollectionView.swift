@@ -64,6 +64,23 @@ open class UICollectionView: UIScrollView {
     }
   }
 
+  /// Changes the layout that places the items. Headless: nothing animates, so the new layout
+  /// takes effect at once: the collection view lays its cells out with it before returning.
+  open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+    setCollectionViewLayout(layout, animated: animated, completion: nil)
+  }
+
+  /// Changes the layout that places the items, then runs `completion`. Headless: nothing
+  /// animates, so the cells are laid out with the new layout at once and the completion runs
+  /// before the method returns, with `true`, as `performBatchUpdates(_:completion:)`'s does.
+  open func setCollectionViewLayout(
+    _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+  ) {
+    collectionViewLayout = layout
+    layoutIfNeeded()
+    completion?(true)
+  }
+
   /// Whether a person can select items.
   open var allowsSelection = true
 

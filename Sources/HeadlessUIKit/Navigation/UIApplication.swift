@@ -50,6 +50,20 @@ open class UIApplication: UIResponder {
     connected.appendOnce(scene)
   }
 
+  /// What the system does when it runs low on memory: posts
+  /// `didReceiveMemoryWarningNotification` (the app as its object), then sends
+  /// `didReceiveMemoryWarning()` to every view controller of the app's windows (those shown with
+  /// `makeKeyAndVisible()`, and those of the connected scenes), each window's root first, then
+  /// its children and what it presents. Headless only: there is no
+  /// system to run low on memory, so a test calls it.
+  public func simulateMemoryWarning() {
+    NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
+    var shown = UIWindow.shownWindows.compactMap(\.object)
+    for window in windows where !shown.contains(where: { $0 === window }) { shown.append(window) }
+    let controllers = shown.compactMap(\.rootViewController).flatMap(\.hierarchy)
+    for controller in controllers { controller.didReceiveMemoryWarning() }
+  }
+
   /// Whether an app on the device can open the URL. Headless: there is no other app, so
   /// `false`, as `open(_:options:completionHandler:)` answers.
   open func canOpenURL(_ url: URL) -> Bool { false }

@@ -53,6 +53,14 @@ open class UISearchController: UIViewController {
   /// Whether the searched content is obscured while searching (kept).
   open var obscuresBackgroundDuringPresentation = true
 
+  /// Whether the searched content is dimmed while searching: the same setting as
+  /// `obscuresBackgroundDuringPresentation`, which replaced it in iOS 12.
+  @available(*, deprecated, renamed: "obscuresBackgroundDuringPresentation")
+  open var dimsBackgroundDuringPresentation: Bool {
+    get { obscuresBackgroundDuringPresentation }
+    set { obscuresBackgroundDuringPresentation = newValue }
+  }
+
   /// Whether the navigation bar hides while searching (kept).
   open var hidesNavigationBarDuringPresentation = true
 

@@ -125,6 +125,21 @@ open class UIViewController: UIResponder {
   /// Called once, after the view is loaded.
   open func viewDidLoad() {}
 
+  /// Sent when the app receives a memory warning: release what can be made again. Overrides
+  /// call `super`. The default does nothing. Headless: there is no system to run low on
+  /// memory; `UIApplication.simulateMemoryWarning()` delivers one.
+  open func didReceiveMemoryWarning() {}
+
+  // This view controller, then its children, then what it presents, each with theirs.
+  var hierarchy: [UIViewController] {
+    var all: [UIViewController] = [self]
+    for child in children { all += child.hierarchy }
+    if let presented = presentedViewController, presented.presentingViewController === self {
+      all += presented.hierarchy
+    }
+    return all
+  }
+
   // MARK: Appearance
 
   /// Called before the view is added to a window's hierarchy.

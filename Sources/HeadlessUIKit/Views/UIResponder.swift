@@ -43,6 +43,30 @@ open class UIResponder: NSObject {
   /// first. Headless: the transcript and the touches read them each time, so nothing is to do.
   open func reloadInputViews() {}
 
+  /// A finger touched down in the responder's view. The default passes the touches up the
+  /// responder chain to `next`, as UIKit's does; an override that handles them does not call
+  /// `super`.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+
+  /// A finger moved. The default passes the touches to `next`. Headless: the kit's taps do not
+  /// move, so nothing sends it.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+
+  /// A finger lifted. The default passes the touches to `next`.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+
+  /// The system cancelled the touches. The default passes them to `next`. Headless: nothing
+  /// cancels the kit's taps, so nothing sends it.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+
   /// Called once the object is made from a nib and connected; the default does nothing.
   /// Headless: Apple declares it on `NSObject`, which the kit cannot give an overridable method,
   /// so it is here, where views and view controllers inherit it; `UINib` calls it.

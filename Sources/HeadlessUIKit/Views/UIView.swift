@@ -60,6 +60,32 @@ open class UIView: UIResponder {
   /// Whether the view responds to touches.
   open var isUserInteractionEnabled = true
 
+  /// Whether the view takes more than one finger at a time; `false` by default. Headless: kept,
+  /// as the kit's touches use one finger.
+  open var isMultipleTouchEnabled = false
+
+  /// Whether the view takes touches only when no other view of its window has any; `false` by
+  /// default. Headless: kept, as the kit's touches use one finger.
+  open var isExclusiveTouch = false
+
+  /// The farthest descendant of the view (or the view itself) that contains a point in the
+  /// view's coordinates and takes touches, front to back; `nil` when the point is outside the
+  /// view, or the view is hidden, ignores interaction or is almost transparent (alpha under
+  /// 0.01), as UIKit documents.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event)
+    else { return nil }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+    }
+    return self
+  }
+
+  /// Whether a point in the view's coordinates is inside its bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
   /// A label that describes the view to assistive technology (and to the headless touches).
   open var accessibilityLabel: String?
 

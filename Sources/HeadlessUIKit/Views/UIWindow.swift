@@ -15,6 +15,10 @@ open class UIWindow: UIView {
   /// Whether this is the window that receives keyboard input.
   open private(set) var isKeyWindow = false
 
+  // The windows shown with `makeKeyAndVisible()`, held weakly, in the order shown: the
+  // app's windows, whether or not a scene holds them.
+  static var shownWindows: [WeakReference<UIWindow>] = []
+
   // Whether a display pass over the window is on the main queue.
   var isDisplayPassScheduled = false
 
@@ -53,6 +57,7 @@ open class UIWindow: UIView {
   /// Shows the window and makes it key; the root view controller appears.
   open func makeKeyAndVisible() {
     isKeyWindow = true
+    UIWindow.shownWindows.appendOnce(self)
     guard isHidden else { return }
     isHidden = false
     if let root = rootViewController {
