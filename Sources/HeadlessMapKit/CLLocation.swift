@@ -62,12 +62,12 @@ public typealias CLLocationSpeed = Double
 /// A place on Earth, as Core Location reports one: its coordinate and altitude, their
 /// accuracies, the course and speed, and when it was determined.
 ///
-/// Headless difference: there is no GPS and no wall clock. A location the kit makes (a
-/// `CLLocationManager` fix, the map's user location) is exact (`horizontalAccuracy` 0), has no
-/// altitude (`verticalAccuracy` -1) and no course or speed (-1), and is stamped by the
-/// simulated world's clock: `UIDatePicker.defaultDate` (1 December 2026, 00:00 UTC, the kit's
-/// stand-in for "now") plus one second a tick of `World.now`. `init(latitude:longitude:)`,
-/// which Core Location stamps with the current time, stamps `UIDatePicker.defaultDate`.
+/// Headless difference: there is no GPS. A location the kit makes (a `CLLocationManager` fix,
+/// the map's user location) is exact (`horizontalAccuracy` 0), has no altitude
+/// (`verticalAccuracy` -1) and no course or speed (-1), and is stamped by the simulated world's
+/// clock: `World.startDate` (when the world was made) plus one second a tick of `World.now`, so
+/// a fix is about now, as Core Location's are. `init(latitude:longitude:)` stamps the current
+/// time, as Core Location does.
 /// `Sendable`, as Apple's is: its properties are constants.
 open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
   /// Where the location is.
@@ -97,12 +97,11 @@ open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
 
   private let fix: Fix
 
-  /// Makes a location from degrees, with no altitude, course or speed, stamped now (headless:
-  /// the kit's stand-in for now, `UIDatePicker.defaultDate`).
+  /// Makes a location from degrees, with no altitude, course or speed, stamped now.
   public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
     fix = Fix(
       coordinate: CLLocationCoordinate2D(latitude: latitude, longitude: longitude),
-      timestamp: UIDatePicker.defaultDate)
+      timestamp: Date())
     super.init()
   }
 
@@ -134,12 +133,12 @@ open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
   }
 
   // The location the kit reports where the world puts the user: exact, stamped by the world's
-  // clock, one second a tick after the kit's stand-in for now.
+  // clock, one second a tick after the world was made.
   @MainActor static func reported(at coordinate: Coordinate, in world: World) -> CLLocation {
     CLLocation(
       coordinate: CLLocationCoordinate2D(coordinate), altitude: 0, horizontalAccuracy: 0,
       verticalAccuracy: -1,
-      timestamp: UIDatePicker.defaultDate.addingTimeInterval(TimeInterval(world.now)))
+      timestamp: world.startDate.addingTimeInterval(TimeInterval(world.now)))
   }
 
   /// The great-circle distance to another location, in meters (on a sphere of the Earth's mean

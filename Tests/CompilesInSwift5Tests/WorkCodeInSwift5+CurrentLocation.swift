@@ -120,6 +120,9 @@ final class CurrentLocationViewController: UIViewController, CLLocationManagerDe
 
   func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
     let newLocation = locations.last!
+    if newLocation.timestamp.timeIntervalSinceNow < -5 {
+      return
+    }
     if newLocation.horizontalAccuracy < 0 {
       return
     }
@@ -195,7 +198,10 @@ struct CurrentLocationWorkCodeInSwift5Tests {
     #expect(screen.latitudeLabel.text == "37.56650000")
     #expect(screen.accuracyLabel.text == "± 0 m")
     #expect(screen.updatingLocation == false, "an exact fix is good enough")
-    #expect(screen.location?.timestamp == UIDatePicker.defaultDate)
+    let stamped = screen.location?.timestamp ?? .distantPast
+    #expect(
+      stamped >= world.startDate && stamped <= world.startDate.addingTimeInterval(Double(world.now)),
+      "a fix of now, by the world's clock: not dropped as stale")
     #expect(window.isKeyWindow)
   }
 

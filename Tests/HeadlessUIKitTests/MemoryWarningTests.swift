@@ -48,8 +48,10 @@ struct MemoryWarningTests {
     let observer = NotificationCenter.default.addObserver(
       forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: nil
     ) { notification in
-      let fromApp = notification.object as? UIApplication === UIApplication.shared
-      MainActor.assumeIsolated { seen.append((fromApp, screen.warnings)) }
+      let object = notification.object as? UIApplication
+      MainActor.assumeIsolated {
+        seen.append((object === UIApplication.shared, screen.warnings))
+      }
     }
     defer { NotificationCenter.default.removeObserver(observer) }
 

@@ -73,7 +73,8 @@ struct ProbeGapsTests {
     button.sendActions(for: .touchUpInside)
     expectEqual(receiver?.taps, 0, "no Objective-C runtime to send the selector")
 
-    weak var gone = receiver
+    weak var gone: Receiver?
+    gone = receiver
     receiver = nil
     expectTrue(gone == nil, "the target is held weakly")
 

@@ -31,13 +31,14 @@ struct LocationDetailsTests {
     expectEqual(moving.course, 90)
     expectEqual(moving.speed, 12.5)
 
+    let before = Date()
     let plain = CLLocation(latitude: 1, longitude: 2)
     expectEqual(plain.horizontalAccuracy, 0)
     expectEqual(plain.verticalAccuracy, -1)
-    expectEqual(plain.timestamp, UIDatePicker.defaultDate)
+    expectTrue(plain.timestamp >= before && plain.timestamp <= Date(), "stamped when made")
   }
 
-  @Test("a manager's fix is exact and stamped by the world's clock, one second a tick")
+  @Test("a manager's fix is exact and stamped by the world's clock: its start, one second a tick")
   func fixTimestamps() async throws {
     world.locationAccess = .allowedWhileUsingApp
     let spy = LocationDelegateSpy()
@@ -45,6 +46,7 @@ struct LocationDetailsTests {
     manager.delegate = spy
     manager.requestLocation()
     await world.drain()
+    let tick = world.now
     await world.advance(by: 30)
     manager.requestLocation()
     await world.drain()
@@ -52,7 +54,7 @@ struct LocationDetailsTests {
     expectEqual(spy.locations.count, 2)
     let first = try #require(spy.locations.first)
     let second = try #require(spy.locations.last)
-    expectEqual(first.timestamp, UIDatePicker.defaultDate)
+    expectEqual(first.timestamp, world.startDate.addingTimeInterval(TimeInterval(tick)))
     expectEqual(second.timestamp.timeIntervalSince(first.timestamp), 30)
     expectEqual(first.horizontalAccuracy, 0)
     expectTrue(first.horizontalAccuracy <= manager.desiredAccuracy + 1)
