@@ -246,8 +246,8 @@ open class UIScrollView: UIView, _UIScrollViewDelegating {
     set { setZoomScale(newValue, animated: false) }
   }
 
-  /// Whether a pinch may take the scale past its limits, to spring back when the fingers lift;
-  /// `true` by default.
+  /// Whether a pinch may take the scale a little past its limits, to spring back when the
+  /// fingers lift; `true` by default.
   open var bouncesZoom = true
 
   /// Whether a person is pinching the content.
