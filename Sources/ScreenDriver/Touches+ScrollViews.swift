@@ -29,10 +29,7 @@ extension Touches {
     }
     let delegate = scrollView.delegate
     let start = along(scrollView.contentOffset)
-    delegate?.scrollViewWillBeginDragging(scrollView)
-    if [.onDrag, .onDragWithAccessory].contains(scrollView.keyboardDismissMode) {
-      window.endEditing(true)
-    }
+    beginDragging(scrollView, delegate: delegate)
     scrollView.contentOffset = held(start + sign * page / 2)
     scrollView.layoutIfNeeded()
     let paged = held(((start / max(page, 1)).rounded() + sign) * page)
@@ -41,19 +38,16 @@ extension Touches {
     delegate?.scrollViewWillEndDragging(
       scrollView, withVelocity: velocity, targetContentOffset: &target)
     target = scrollView.isPagingEnabled ? paged : held(along(target))
-    let decelerates = target != scrollView.contentOffset
-    delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerates)
-    guard decelerates else { return }
-    delegate?.scrollViewWillBeginDecelerating(scrollView)
     let goal = along(target)
-    while along(scrollView.contentOffset) != goal {
+    let step = max(1, page * 0.75)
+    Self.lift(scrollView, delegate: delegate, decelerates: target != scrollView.contentOffset) {
       let position = along(scrollView.contentOffset)
-      let step = max(1, page * 0.75)
+      guard position != goal else { return false }
       scrollView.contentOffset = held(
         position < goal ? min(position + step, goal) : max(position - step, goal))
       scrollView.layoutIfNeeded()
+      return true
     }
-    delegate?.scrollViewDidEndDecelerating(scrollView)
   }
 
   /// Pinches a scroll view's content with two fingers, about the middle of the scroll view:
@@ -134,5 +128,40 @@ extension Touches {
         scrollView.contentSize.width + scrollView.contentInset.right
           - scrollView.bounds.width),
       y: scrollView.maximumContentOffsetY)
+  }
+}
+
+extension Touches {
+  // MARK: Dragging, shared by the scrolling touches
+
+  /// Puts a finger on the content and starts dragging it: the scroll view is tracking and
+  /// dragging, the delegate hears `scrollViewWillBeginDragging`, and the on-drag keyboard
+  /// dismiss modes end editing.
+  func beginDragging(_ scrollView: UIScrollView, delegate: UIScrollViewDelegate?) {
+    scrollView.isTracking = true
+    scrollView.isDragging = true
+    delegate?.scrollViewWillBeginDragging(scrollView)
+    if [.onDrag, .onDragWithAccessory].contains(scrollView.keyboardDismissMode) {
+      window.endEditing(true)
+    }
+  }
+
+  /// Lifts the finger after `scrollViewWillEndDragging`: the delegate hears
+  /// `scrollViewDidEndDragging`, and if the content `decelerates`, it glides (`glide` moves it
+  /// one step and says whether it moved) between `scrollViewWillBeginDecelerating` and
+  /// `scrollViewDidEndDecelerating`, with `isDecelerating` set meanwhile.
+  static func lift(
+    _ scrollView: UIScrollView, delegate: UIScrollViewDelegate?, decelerates: Bool,
+    glide: () -> Bool = { false }
+  ) {
+    scrollView.isTracking = false
+    delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerates)
+    scrollView.isDragging = false
+    guard decelerates else { return }
+    scrollView.isDecelerating = true
+    delegate?.scrollViewWillBeginDecelerating(scrollView)
+    while glide() {}
+    scrollView.isDecelerating = false
+    delegate?.scrollViewDidEndDecelerating(scrollView)
   }
 }

@@ -13,7 +13,10 @@ final class ScrollViewSpy: NSObject, UIScrollViewDelegate {
 
   func scrollViewDidScroll(_ scrollView: UIScrollView) {
     let offset = scrollView.contentOffset
-    log.record("didScroll \(Int(offset.x)),\(Int(offset.y))")
+    let state =
+      (scrollView.isDragging ? " dragging" : "")
+      + (scrollView.isDecelerating ? " decelerating" : "")
+    log.record("didScroll \(Int(offset.x)),\(Int(offset.y))\(state)")
   }
 
   func scrollViewDidZoom(_ scrollView: UIScrollView) {

@@ -163,9 +163,11 @@ struct ScrollViewZoomingAndPagingTests {
     expectEqual(
       spy.log.take(),
       [
-        "willBeginDragging", "didScroll 150,0", "willEndDragging target 300",
-        "didEndDragging true", "willBeginDecelerating", "didScroll 300,0", "didEndDecelerating",
+        "willBeginDragging", "didScroll 150,0 dragging", "willEndDragging target 300",
+        "didEndDragging true", "willBeginDecelerating", "didScroll 300,0 decelerating",
+        "didEndDecelerating",
       ])
+    expectFalse(scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating)
     try touches.swipeScrollView(direction: .left)
     try touches.swipeScrollView(direction: .left)
     expectEqual(scrollView.contentOffset.x, 600)

@@ -150,8 +150,19 @@ open class UIScrollView: UIView, _UIScrollViewDelegating {
     }
   }
 
-  /// Whether a person is touching the content.
-  open internal(set) var isDragging = false
+  /// Whether a person's finger is on the content, which may not have moved yet: set by the
+  /// touches from `scrollViewWillBeginDragging` until the finger lifts, before
+  /// `scrollViewDidEndDragging`.
+  open package(set) var isTracking = false
+
+  /// Whether a person is dragging the content: set by the touches from
+  /// `scrollViewWillBeginDragging` until after `scrollViewDidEndDragging`.
+  open package(set) var isDragging = false
+
+  /// Whether the content is still moving after the finger lifted: set by the touches from
+  /// `scrollViewWillBeginDecelerating` until the content rests, before
+  /// `scrollViewDidEndDecelerating`.
+  open package(set) var isDecelerating = false
 
   // UIKit's scroll view keeps its delegate in `delegate`; the lists and the text view narrow
   // its type (see `_UIScrollViewDelegating`).
