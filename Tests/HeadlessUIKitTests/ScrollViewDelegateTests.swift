@@ -86,6 +86,23 @@ final class SelfDelegatingTable: UITableView, UITableViewDelegate {
   required init?(coder: NSCoder) { nil }
 }
 
+/// A scroll view that is its own delegate, set in its initializer, as custom zooming views are
+/// written.
+final class SelfZoomingScrollView: UIScrollView, UIScrollViewDelegate {
+  let content = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(content)
+    delegate = self
+    maximumZoomScale = 2
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  func viewForZooming(in scrollView: UIScrollView) -> UIView? { content }
+}
+
 @Suite("The scroll view's delegate and scrolling") @MainActor
 struct ScrollViewDelegateTests {
   let spy = ScrollViewSpy()
@@ -145,7 +162,8 @@ struct ScrollViewDelegateTests {
     expectIdentical((textView as UIScrollView).delegate, spy)
   }
 
-  @Test("list code keeps its own delegate types: nil, key paths, subclasses, several protocols")
+  @Test(
+    "list code keeps its own delegate types, and a scroll view subclass can be its own delegate")
   func listDelegatesKeepTheirTypes() {
     let table = SelfDelegatingTable()
     expectIdentical(table.delegate, table)
@@ -163,6 +181,11 @@ struct ScrollViewDelegateTests {
     let controller = UITableViewController(style: .plain)
     controller.tableView.delegate = lists
     expectIdentical(controller.tableView.delegate, lists)
+
+    let zooming = SelfZoomingScrollView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    expectIdentical(zooming.delegate, zooming)
+    zooming.zoomScale = 2
+    expectEqual(zooming.contentSize, CGSize(width: 100, height: 100))
   }
 
   @Test("an animated content offset change ends its animation on the next main-queue turn")
