@@ -119,3 +119,30 @@ extension UIImage {
     return text
   }
 }
+
+extension ScreenTranscript {
+  /// A scroll view that pages or zooms, as a person sees where it is:
+  /// `scroll view "Photo": page 2 of 3, zoom 250%`.
+  /// Whether a scroll view pages or can zoom: other scroll views are read only by their content.
+  static func pagesOrZooms(_ scrollView: UIScrollView) -> Bool {
+    scrollView.isPagingEnabled || scrollView.maximumZoomScale > scrollView.minimumZoomScale
+  }
+
+  static func scrollViewLine(_ scrollView: UIScrollView) -> String {
+    var parts: [String] = []
+    if scrollView.isPagingEnabled {
+      let size = scrollView.bounds.size
+      let horizontal = scrollView.contentSize.width > size.width
+      let page = max(1, horizontal ? size.width : size.height)
+      let length = horizontal ? scrollView.contentSize.width : scrollView.contentSize.height
+      let offset = horizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y
+      let count = max(1, Int((length / page).rounded(.up)))
+      parts.append("page \(min(count, Int((offset / page).rounded()) + 1)) of \(count)")
+    }
+    if scrollView.maximumZoomScale > scrollView.minimumZoomScale {
+      parts.append("zoom \(Int((scrollView.zoomScale * 100).rounded()))%")
+    }
+    let name = scrollView.accessibilityLabel.map { " \"\($0)\"" } ?? ""
+    return "scroll view\(name): " + parts.joined(separator: ", ")
+  }
+}

@@ -49,6 +49,10 @@ public enum ScreenTranscript {
       // Its subviews read on after it: a placeholder is usually a label inside it.
       lines.append(textViewLine(textView))
       return true
+    case let scrollView as UIScrollView where pagesOrZooms(scrollView):
+      // Its subviews read on after it: they are its pages, or what it zooms.
+      lines.append(scrollViewLine(scrollView))
+      return true
     case let picker as UIDatePicker:
       lines.append("date \"\(picker.accessibilityLabel ?? "date")\": \(day(picker.date))")
       return false

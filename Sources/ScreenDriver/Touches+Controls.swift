@@ -210,6 +210,8 @@ extension Touches {
     window.layoutIfNeeded()
     guard refreshControl.isEnabled, !refreshControl.isRefreshing else { return }
     let delegate = Self.scrollDelegate(of: scrollView)
+    scrollView.isTracking = true
+    scrollView.isDragging = true
     delegate?.scrollViewWillBeginDragging(scrollView)
     refreshControl.beginRefreshing()
     refreshControl.sendActions(for: .valueChanged)

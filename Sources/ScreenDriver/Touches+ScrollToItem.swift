@@ -26,10 +26,7 @@ extension Touches {
     guard target != top else { return }
     guard list.isScrollEnabled else { throw TouchError("the list does not scroll") }
     let delegate = Self.scrollDelegate(of: list)
-    delegate?.scrollViewWillBeginDragging(list)
-    if [.onDrag, .onDragWithAccessory].contains(list.keyboardDismissMode) {
-      window.endEditing(true)
-    }
+    beginDragging(list, delegate: delegate)
     let step = max(1, height * 0.75)
     var y = top
     while y != target {

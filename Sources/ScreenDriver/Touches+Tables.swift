@@ -192,7 +192,7 @@ extension Touches {
 
   /// The delegate a list tells about scrolling.
   static func scrollDelegate(of list: UIScrollView) -> UIScrollViewDelegate? {
-    (list as? UICollectionView)?.delegate ?? (list as? UITableView)?.delegate
+    list.delegate
   }
 
   /// The index path of the row at a position counted through all the sections.

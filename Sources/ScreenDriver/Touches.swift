@@ -130,7 +130,8 @@ public struct Touches {
 
   /// Flicks the list to its end, as far as it goes now, or, for a list with paging, to the next
   /// page; every item passed comes into view, and the list rests where its delegate's
-  /// `scrollViewWillEndDragging` leaves the target.
+  /// `scrollViewWillEndDragging` leaves the target, or with paging on the page, as UIKit
+  /// ignores a paging list's changed target.
   public func scrollToEnd() throws {
     let list = try self.list()
     list.layoutIfNeeded()
@@ -139,10 +140,7 @@ public struct Touches {
     // less than a screenful so that every item passes through the viewport.
     let delegate = Self.scrollDelegate(of: list)
     let start = list.contentOffset
-    delegate?.scrollViewWillBeginDragging(list)
-    if [.onDrag, .onDragWithAccessory].contains(list.keyboardDismissMode) {
-      window.endEditing(true)
-    }
+    beginDragging(list, delegate: delegate)
     scrollOneStep(list)
     // The flick would carry the list to its end, or with paging to the next page; the delegate
     // may stop it elsewhere.
@@ -155,13 +153,16 @@ public struct Touches {
       let next = ((horizontal ? start.x : start.y) / max(page, 1)).rounded(.down) * page + page
       if horizontal { target.x = min(target.x, next) } else { target.y = min(target.y, next) }
     }
+    let paged = target
     delegate?.scrollViewWillEndDragging(
       list, withVelocity: horizontal ? CGPoint(x: 2, y: 0) : CGPoint(x: 0, y: 2),
       targetContentOffset: &target)
-    delegate?.scrollViewDidEndDragging(list, willDecelerate: true)
-    delegate?.scrollViewWillBeginDecelerating(list)
-    while scrollOneStep(list, toward: horizontal ? target.x : target.y) {}
-    delegate?.scrollViewDidEndDecelerating(list)
+    // UIKit keeps a paging list's stop where it is ("Stop offset can not be modified for paging
+    // scroll views").
+    if list.isPagingEnabled { target = paged }
+    Self.lift(list, delegate: delegate, decelerates: true) {
+      scrollOneStep(list, toward: horizontal ? target.x : target.y)
+    }
   }
 
   /// The offset at the end of the content along each axis, where a flick stops.
@@ -188,7 +189,7 @@ public struct Touches {
       list.contentOffset = target
       list.layoutIfNeeded()
     }
-    delegate?.scrollViewDidEndDragging(list, willDecelerate: false)
+    lift(list, delegate: delegate, decelerates: false)
   }
 
   // Moves the list by three quarters of its length along its scroll direction (down, or right

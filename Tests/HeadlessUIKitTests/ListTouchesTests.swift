@@ -173,6 +173,15 @@ struct ListTouchesTests {
     expectEqual(list.collectionView.contentOffset.y, 200)
   }
 
+  @Test("with paging, the delegate cannot move a flick's stop, as UIKit ignores it there")
+  func flickWithPagingKeepsItsStop() throws {
+    list.collectionView.isPagingEnabled = true
+    list.delegate.snapTarget = { _ in CGPoint(x: 0, y: 40) }
+    try touches.scrollToEnd()
+    expectEqual(list.collectionView.contentOffset.y, 100)
+    expectFalse(list.collectionView.isDragging || list.collectionView.isDecelerating)
+  }
+
   @Test("a drag ends editing when the list's keyboardDismissMode is onDrag, and only then")
   func dragDismissesKeyboard() throws {
     let searchBar = UISearchBar()

@@ -159,6 +159,13 @@ open class UITextView: UIScrollView, UITextInputTraits {
     }
   }
 
+  // Setting the scroll view's `delegate` sets the text view's own, as in UIKit, where they are
+  // one property; a delegate of another type is told only about scrolling.
+  override func setScrollViewDelegate(_ delegate: UIScrollViewDelegate?) {
+    self.delegate = delegate as? (any UITextViewDelegate)
+    scrollDelegate = delegate
+  }
+
   private weak var storedDelegate: (any UITextViewDelegate)?
   private var storedText = ""
 

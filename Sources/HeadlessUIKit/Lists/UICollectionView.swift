@@ -44,6 +44,13 @@ open class UICollectionView: UIScrollView {
     }
   }
 
+  // Setting the scroll view's `delegate` sets the collection view's own, as in UIKit, where they
+  // are one property; a delegate of another type is told only about scrolling.
+  override func setScrollViewDelegate(_ delegate: UIScrollViewDelegate?) {
+    self.delegate = delegate as? UICollectionViewDelegate
+    scrollDelegate = delegate
+  }
+
   /// The object told which items to load ahead of display, held weakly as in UIKit. Headless:
   /// it is asked for the items within one screen's length beyond the bounds, ahead of the
   /// scrolling, at each layout pass.

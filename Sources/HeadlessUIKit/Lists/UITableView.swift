@@ -27,6 +27,13 @@ open class UITableView: UIScrollView {
     }
   }
 
+  // Setting the scroll view's `delegate` sets the table's own, as in UIKit, where they are one
+  // property; a delegate of another type is told only about scrolling.
+  override func setScrollViewDelegate(_ delegate: UIScrollViewDelegate?) {
+    self.delegate = delegate as? UITableViewDelegate
+    scrollDelegate = delegate
+  }
+
   /// The object told which rows to load ahead of display, held weakly as in UIKit. Headless:
   /// it is asked for the rows within one screen's height beyond the bounds, ahead of the
   /// scrolling, at each layout pass.
