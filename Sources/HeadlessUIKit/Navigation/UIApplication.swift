@@ -32,6 +32,16 @@ open class UIApplication: UIResponder {
   /// The app.
   open class var shared: UIApplication { instance }
 
+  /// The app's delegate, told of launching and of the app's state. Not held strongly: UIKit's
+  /// is `unowned(unsafe)`; the kit's is `weak`, the same in use, and safe when the delegate goes.
+  /// Headless: no `UIApplicationMain` makes it; a test (or the app's code) sets it.
+  open weak var delegate: (any UIApplicationDelegate)?
+
+  /// The app's running state. Headless: `.active` until the simulated lifecycle moves it
+  /// (`simulateLaunch(options:)`, `simulateMoveToBackground()` and the scenes' moves), as a
+  /// running app in the foreground is.
+  open internal(set) var applicationState = State.active
+
   /// The scenes connected to the app. Headless: those `UIScene.simulateConnection(options:)`
   /// connected, while something else keeps them (the app object does not).
   open var connectedScenes: Set<UIScene> { Set(connected.compactMap(\.object)) }
@@ -57,6 +67,7 @@ open class UIApplication: UIResponder {
   /// its children and what it presents. Headless only: there is no
   /// system to run low on memory, so a test calls it.
   public func simulateMemoryWarning() {
+    delegate?.applicationDidReceiveMemoryWarning(self)
     NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
     var shown = UIWindow.shownWindows.compactMap(\.object)
     for window in windows where !shown.contains(where: { $0 === window }) { shown.append(window) }
@@ -80,8 +91,8 @@ open class UIApplication: UIResponder {
 }
 
 // The app's lifecycle notifications, which Apple's SDK imports from global constants: they are
-// not isolated, as the constants are not. Headless: the app never launches, moves to the
-// background or comes back, so nothing posts them; a test posts them to drive an observer.
+// not isolated, as the constants are not. Headless: the simulated lifecycle posts them
+// (`UIApplication+Lifecycle.swift`).
 extension UIApplication {
   /// Posted after the app finished launching.
   public nonisolated static let didFinishLaunchingNotification = Notification.Name(
@@ -150,6 +161,34 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
   /// The user closed scenes; release what their sessions kept.
   func application(
     _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+
+  /// The app's window, in an app without scenes; by default none.
+  var window: UIWindow? { get set }
+
+  /// The app is launching, before its state is restored; returns `false` if it cannot open a
+  /// URL it was launched for.
+  func application(
+    _ application: UIApplication,
+    willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
+
+  /// The app became active. Not called in an app with scenes, as in UIKit.
+  func applicationDidBecomeActive(_ application: UIApplication)
+
+  /// The app is about to stop being active. Not called in an app with scenes, as in UIKit.
+  func applicationWillResignActive(_ application: UIApplication)
+
+  /// The app moved to the background. Not called in an app with scenes, as in UIKit.
+  func applicationDidEnterBackground(_ application: UIApplication)
+
+  /// The app is about to come back from the background. Not called in an app with scenes.
+  func applicationWillEnterForeground(_ application: UIApplication)
+
+  /// The app is about to end.
+  func applicationWillTerminate(_ application: UIApplication)
+
+  /// The system is low on memory.
+  func applicationDidReceiveMemoryWarning(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -169,4 +208,21 @@ extension UIApplicationDelegate {
   public func application(
     _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
   ) {}
+
+  public var window: UIWindow? {
+    get { nil }
+    set {}
+  }
+
+  public func application(
+    _ application: UIApplication,
+    willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool { true }
+
+  public func applicationDidBecomeActive(_ application: UIApplication) {}
+  public func applicationWillResignActive(_ application: UIApplication) {}
+  public func applicationDidEnterBackground(_ application: UIApplication) {}
+  public func applicationWillEnterForeground(_ application: UIApplication) {}
+  public func applicationWillTerminate(_ application: UIApplication) {}
+  public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 }
