@@ -162,9 +162,6 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
   func application(
     _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 
-  /// The app's window, in an app without scenes; by default none.
-  var window: UIWindow? { get set }
-
   /// The app is launching, before its state is restored; returns `false` if it cannot open a
   /// URL it was launched for.
   func application(
@@ -208,11 +205,6 @@ extension UIApplicationDelegate {
   public func application(
     _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
   ) {}
-
-  public var window: UIWindow? {
-    get { nil }
-    set {}
-  }
 
   public func application(
     _ application: UIApplication,
