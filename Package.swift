@@ -118,7 +118,7 @@ let package = Package(
     .testTarget(name: "DocsTests", dependencies: ["Characterization"]),
     // Work code as a Swift 5 codebase writes it: the kit must accept what Apple's SDK accepts.
     .testTarget(
-      name: "CompilesInSwift5Tests", dependencies: kit,
+      name: "CompilesInSwift5Tests", dependencies: kit + ["ScreenDriver"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
   ],
   swiftLanguageModes: [.v6]
