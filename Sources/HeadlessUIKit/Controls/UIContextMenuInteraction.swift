@@ -9,7 +9,8 @@ import Foundation
 /// main-queue turn, as `UIView.animate`'s do.
 @preconcurrency @MainActor
 open class UIContextMenuInteraction: NSObject, UIInteraction {
-  /// How a context menu looks.
+  /// How a context menu looks. Lowercase, as the SDK imports `UIContextMenuInteractionAppearance`.
+  // swift-format-ignore: TypeNamesShouldBeCapitalized
   public enum appearance: Int, Sendable {
     case unknown = 0
     case rich = 1
