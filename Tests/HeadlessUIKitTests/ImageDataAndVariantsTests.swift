@@ -40,6 +40,47 @@ struct ImageDataAndVariantsTests {
     expectEqual(UIImage(data: data, scale: 3)?.size, CGSize(width: 17, height: 17))
   }
 
+  @Test("an image renderer's drawing goes into the data and comes back as it was drawn")
+  func renderedRoundTrip() throws {
+    let dynamic = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
+    let badge = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image { context in
+      UIColor(red: 0.25, green: 0.5, blue: 1, alpha: 0.75).setFill()
+      context.fill(CGRect(x: 0, y: 0, width: 24, height: 24))
+      UIColor.systemPink.setFill()
+      let heart = UIBezierPath(ovalIn: CGRect(x: 4, y: 4, width: 16, height: 16))
+      heart.usesEvenOddFillRule = true
+      heart.fill()
+      UIColor(white: 0.5, alpha: 1).setStroke()
+      let curve = UIBezierPath()
+      curve.move(to: CGPoint(x: 1, y: 1))
+      curve.addQuadCurve(to: CGPoint(x: 20, y: 2), controlPoint: CGPoint(x: 10, y: 12))
+      curve.lineWidth = 1.5
+      curve.stroke()
+    }
+    let outlined = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in
+      dynamic.setStroke()
+      UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4)).stroke()
+    }
+
+    let png = try #require(badge.pngData())
+    let jpeg = try #require(outlined.jpegData(compressionQuality: 1))
+    let decoded = try #require(UIImage(data: png, scale: 3))
+    let decodedOutline = try #require(UIImage(data: jpeg, scale: 3))
+
+    expectEqual(decoded, badge)
+    expectEqual(decoded.headlessDrawing, badge.headlessDrawing)
+    expectEqual(decoded.size, badge.size)
+    // The dynamic colour was resolved for the current traits as it was drawn: light, so black.
+    expectEqual(decodedOutline, outlined)
+    expectEqual(
+      decodedOutline.headlessDrawing,
+      [
+        .stroke(
+          UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4)).cgPath, color: .black,
+          lineWidth: 1)
+      ])
+  }
+
   @Test("data that is not a PNG or a JPEG, or is cut short or corrupt, gives no image")
   func invalidData() throws {
     let png = try #require(UIImage(named: "gallery-photo")?.pngData())

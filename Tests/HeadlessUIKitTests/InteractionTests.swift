@@ -75,10 +75,7 @@ struct InteractionTests {
 
   @Test("adding and removing an interaction tells it, and a view keeps each interaction once")
   func addAndRemove() {
-    let first = UIView()
-    first.accessibilityLabel = "first"
-    let second = UIView()
-    second.accessibilityLabel = "second"
+    let (first, second) = (labeled("first"), labeled("second"))
     let interaction = Recording()
 
     first.addInteraction(interaction)
@@ -99,8 +96,7 @@ struct InteractionTests {
 
   @Test("setting interactions removes the old ones and adds the new ones in order")
   func settingInteractions() {
-    let view = UIView()
-    view.accessibilityLabel = "screen"
+    let view = labeled("screen")
     let kept = Recording()
     let dropped = Recording()
     let added = Recording()
@@ -223,5 +219,11 @@ struct InteractionTests {
     interaction.dismissMenu()
 
     expectEqual(delegate.told, ["display photo", "display animations", "end", "Un"])
+  }
+
+  private func labeled(_ label: String) -> UIView {
+    let view = UIView()
+    view.accessibilityLabel = label
+    return view
   }
 }

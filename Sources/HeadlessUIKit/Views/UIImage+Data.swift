@@ -6,8 +6,8 @@ import Foundation
 // width and height, so code that sniffs the format or reads the size from the bytes behaves.
 extension UIImage {
   /// The image as PNG data: a PNG signature and header with the image's size in pixels, and
-  /// the kit's chunk that says what the image is, for `UIImage(data:)`. Headless: an image
-  /// renderer's drawing is not in it (there are no pixels to encode).
+  /// the kit's chunk that says what the image is (an image renderer's: what it drew), for
+  /// `UIImage(data:)`.
   public func pngData() -> Data? {
     ImageData.png(width: pixelWidth, height: pixelHeight, payload: payload)
   }
@@ -19,45 +19,58 @@ extension UIImage {
     ImageData.jpeg(width: pixelWidth, height: pixelHeight, payload: payload)
   }
 
-  // What data holds, for `init?(data:scale:)`: the image's source and its size in points.
-  static func decoded(_ data: Data, scale: CGFloat) -> (source: Source, size: CGSize)? {
+  // What data holds, for `init?(data:scale:)`: the image's source, its size in points, and
+  // what an image renderer drew.
+  static func decoded(_ data: Data, scale: CGFloat)
+    -> (source: Source, size: CGSize, drawing: [HeadlessDrawingOperation])?
+  {
     guard let decoded = ImageData.decode(data), scale > 0 else { return nil }
     let size = CGSize(
       width: CGFloat(decoded.width) / scale, height: CGFloat(decoded.height) / scale)
-    return (decoded.payload.flatMap(Source.init(payload:)) ?? .encoded(data), size)
+    guard let written = decoded.payload.flatMap(Self.read) else {
+      return (.encoded(data), size, [])
+    }
+    return (written.source, size, written.drawing)
   }
 
   private var pixelWidth: Int { Int((size.width * scale).rounded()) }
   private var pixelHeight: Int { Int((size.height * scale).rounded()) }
 
-  // What the kit writes in its chunk: the kind of source and its value, on two lines.
+  // What the kit writes in its chunk: the kind of source and its value, on two lines; an
+  // image renderer's drawing follows, one operation a line.
   private var payload: Data {
     switch source {
     case .asset(let name): Data("asset\n\(name)".utf8)
     case .symbol(let name): Data("symbol\n\(name)".utf8)
-    case .rendered(let width, let height): Data("rendered\n\(width) \(height)".utf8)
+    case .rendered(let width, let height):
+      Data(
+        (["rendered", "\(width) \(height)"] + headlessDrawing.map(\.imageDataLine)).joined(
+          separator: "\n"
+        ).utf8)
     case .encoded(let data): Data("encoded\n".utf8) + data.base64EncodedData()
     }
   }
-}
 
-extension UIImage.Source {
-  // The source a payload names, or nil for a payload the kit did not write.
-  fileprivate init?(payload: Data) {
+  // The source and drawing a payload names, or nil for a payload the kit did not write.
+  private static func read(_ payload: Data) -> (
+    source: Source, drawing: [HeadlessDrawingOperation]
+  )? {
     guard let newline = payload.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
     let kind = String(decoding: payload[..<newline], as: UTF8.self)
     let value = payload[payload.index(after: newline)...]
     let text = String(decoding: value, as: UTF8.self)
     switch kind {
-    case "asset": self = .asset(text)
-    case "symbol": self = .symbol(text)
+    case "asset": return (.asset(text), [])
+    case "symbol": return (.symbol(text), [])
     case "rendered":
-      let sides = text.split(separator: " ").compactMap { Double($0) }
-      guard sides.count == 2 else { return nil }
-      self = .rendered(width: sides[0], height: sides[1])
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let sides = lines[0].split(separator: " ").compactMap { Double($0) }
+      let drawing = lines.dropFirst().compactMap(HeadlessDrawingOperation.init(imageDataLine:))
+      guard sides.count == 2, drawing.count == lines.count - 1 else { return nil }
+      return (.rendered(width: sides[0], height: sides[1]), drawing)
     case "encoded":
       guard let data = Data(base64Encoded: Data(value)) else { return nil }
-      self = .encoded(data)
+      return (.encoded(data), [])
     default: return nil
     }
   }

@@ -135,24 +135,24 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// back an image equal to the one it came from; other PNG or JPEG data gives an image of the
   /// size its header says.
   public init?(data: Data) {
-    guard let (source, size) = Self.decoded(data, scale: 1) else { return nil }
+    guard let (source, size, drawing) = Self.decoded(data, scale: 1) else { return nil }
     self.source = source
     storedSize = size
     storedScale = 1
     variant = Variant()
-    drawing = []
+    self.drawing = drawing
     super.init()
   }
 
   /// The image that PNG or JPEG data holds, at a scale: its size in points is its size in
   /// pixels divided by the scale.
   public init?(data: Data, scale: CGFloat) {
-    guard let (source, size) = Self.decoded(data, scale: scale) else { return nil }
+    guard let (source, size, drawing) = Self.decoded(data, scale: scale) else { return nil }
     self.source = source
     storedSize = size
     storedScale = scale
     variant = Variant()
-    drawing = []
+    self.drawing = drawing
     super.init()
   }
 
@@ -275,7 +275,7 @@ extension UIImage {
     open func copy(with zone: NSZone? = nil) -> Any { self }
 
     /// This configuration with another's values over its own, where the other sets them.
-    public func applying(_ otherConfiguration: UIImage.Configuration?) -> Self {
+    open func applying(_ otherConfiguration: UIImage.Configuration?) -> Self {
       guard let other = otherConfiguration else { return self }
       // A symbol configuration's values merge; a plain configuration has none of its own.
       return (merged(with: other) as? Self) ?? self
@@ -354,7 +354,7 @@ extension UIImage {
     }
 
     /// This configuration without its point size and weight.
-    public func configurationWithoutPointSizeAndWeight() -> Self {
+    open func configurationWithoutPointSizeAndWeight() -> Self {
       copy {
         $0.pointSize = nil
         $0.weight = nil
@@ -362,13 +362,13 @@ extension UIImage {
     }
 
     /// This configuration without its scale.
-    public func configurationWithoutScale() -> Self { copy { $0.scale = nil } }
+    open func configurationWithoutScale() -> Self { copy { $0.scale = nil } }
 
     /// This configuration without its text style.
-    public func configurationWithoutTextStyle() -> Self { copy { $0.textStyle = nil } }
+    open func configurationWithoutTextStyle() -> Self { copy { $0.textStyle = nil } }
 
     /// This configuration without its weight.
-    public func configurationWithoutWeight() -> Self { copy { $0.weight = nil } }
+    open func configurationWithoutWeight() -> Self { copy { $0.weight = nil } }
 
     /// Whether another symbol configuration has the same values.
     open func isEqual(to otherConfiguration: UIImage.SymbolConfiguration?) -> Bool {
