@@ -38,6 +38,10 @@ struct ImageDataAndVariantsTests {
     expectEqual(UIImage(data: data), symbol)
     expectEqual(symbol.jpegData(compressionQuality: 0.1), data)
     expectEqual(UIImage(data: data, scale: 3)?.size, CGSize(width: 17, height: 17))
+    // Read back, the symbol is pixels: no configuration, and none to change.
+    expectNil(UIImage(data: data)?.symbolConfiguration)
+    let big = UIImage(data: data)?.withConfiguration(UIImage.SymbolConfiguration(pointSize: 40))
+    expectEqual(big?.size, CGSize(width: 51, height: 51))
   }
 
   @Test("an image renderer's drawing goes into the data and comes back as it was drawn")

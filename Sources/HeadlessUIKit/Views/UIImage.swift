@@ -49,6 +49,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     var tintColor: UIColor?
     var capInsets = UIEdgeInsets.zero
     var resizingMode = ResizingMode.tile
+    // Whether the image came from data: pixels, no longer a symbol with variants, as in UIKit.
+    var isBitmap = false
   }
 
   let source: Source
@@ -68,9 +70,9 @@ open class UIImage: NSObject, @unchecked Sendable {
   open var renderingMode: UIImage.RenderingMode { variant.renderingMode }
 
   /// The configuration of a symbol image: an unspecified one unless it was made with one;
-  /// `nil` for other images.
+  /// `nil` for other images, a symbol's PNG or JPEG data read back among them.
   open var symbolConfiguration: UIImage.SymbolConfiguration? {
-    guard case .symbol = source else { return nil }
+    guard case .symbol = source, !variant.isBitmap else { return nil }
     return variant.configuration ?? .unspecified
   }
 
@@ -139,7 +141,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.source = source
     storedSize = size
     storedScale = 1
-    variant = Variant()
+    variant = Variant(isBitmap: true)
     self.drawing = drawing
     super.init()
   }
@@ -151,7 +153,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.source = source
     storedSize = size
     storedScale = scale
-    variant = Variant()
+    variant = Variant(isBitmap: true)
     self.drawing = drawing
     super.init()
   }
@@ -188,7 +190,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// from it. Other images have no variants to choose from: the same image.
   @discardableResult
   open func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
-    guard case .symbol = source else { return self }
+    guard case .symbol = source, !variant.isBitmap else { return self }
     let symbol = configuration as? SymbolConfiguration
     return with(size: Self.symbolSize(symbol)) { $0.configuration = symbol }
   }
