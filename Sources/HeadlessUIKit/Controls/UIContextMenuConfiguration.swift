@@ -7,8 +7,9 @@ public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
 public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
 
 /// What a context menu shows: an identifier, a preview and the menu's actions, made when the
-/// menu opens (a long press: `Touches.longPressRow(at:tapping:)`). Headless: nothing is drawn;
-/// the preview is never made.
+/// menu opens (a long press: `Touches.longPressRow(at:tapping:)` or
+/// `Touches.longPress(_:tapping:)`). Headless: nothing is drawn; the preview is made only when
+/// a person taps it (`UIContextMenuInteraction.simulateTapOnPreview()`).
 @preconcurrency @MainActor
 open class UIContextMenuConfiguration: NSObject {
   /// The configuration's identifier: the one given, or a new `NSUUID`, as Apple documents.
@@ -44,9 +45,14 @@ open class UIContextMenuConfiguration: NSObject {
   /// its submenus, and runs its handler; `false` if the menu has no action with that title.
   @discardableResult
   open func simulateTap(onActionTitled title: String) -> Bool {
-    guard let action = actionProvider?([])?.allActions.first(where: { $0.title == title })
-    else { return false }
+    guard let action = makeMenu()?.action(titled: title) else { return false }
     action.perform(sentBy: nil)
     return true
   }
+
+  // The menu, made anew, with no suggested actions.
+  func makeMenu() -> UIMenu? { actionProvider?([]) }
+
+  // The view controller the preview shows, made anew.
+  func makePreview() -> UIViewController? { previewProvider?() }
 }

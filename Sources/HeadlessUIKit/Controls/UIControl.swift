@@ -396,6 +396,27 @@ open class UIButton: UIControl {
   /// The image in the current state.
   open var currentImage: UIImage? { image(for: .normal) }
 
+  private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
+
+  /// Sets the symbol configuration the button's symbol image takes in a state (kept).
+  open func setPreferredSymbolConfiguration(
+    _ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State
+  ) {
+    symbolConfigurations[state.rawValue] = configuration
+  }
+
+  /// The symbol configuration for a state, or the normal state's.
+  open func preferredSymbolConfigurationForImage(in state: UIControl.State)
+    -> UIImage.SymbolConfiguration?
+  {
+    symbolConfigurations[state.rawValue] ?? symbolConfigurations[UIControl.State.normal.rawValue]
+  }
+
+  /// The symbol configuration in the current state.
+  open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+    preferredSymbolConfigurationForImage(in: .normal)
+  }
+
   /// The label that shows the title, for styling its font. Headless: it is not a subview (the
   /// transcript reads the button's title), and its text is not kept in step with the title.
   open var titleLabel: UILabel? { storedTitleLabel }

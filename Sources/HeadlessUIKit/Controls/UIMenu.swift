@@ -64,6 +64,11 @@ open class UIMenu: UIMenuElement {
     }
   }
 
+  // The action with the title, in the menu or its submenus.
+  func action(titled title: String) -> UIAction? {
+    allActions.first { $0.title == title }
+  }
+
   /// A copy of the menu with other children.
   open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
     UIMenu(

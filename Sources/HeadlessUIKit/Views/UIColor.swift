@@ -351,3 +351,34 @@ extension UIColor {
     self.init(color.value)
   }
 }
+
+extension UIColor {
+  // The colour as words, for image data (`UIImage.pngData()`): its colour space and
+  // components, or its name, and its alpha; a dynamic colour resolved for the current traits,
+  // as pixels would be.
+  var imageDataWords: [String] {
+    switch value {
+    case .rgb(let red, let green, let blue, let alpha):
+      ["rgb"] + [red, green, blue, alpha].map { "\(Double($0))" }
+    case .gray(let white, let alpha): ["gray", "\(Double(white))", "\(Double(alpha))"]
+    case .system(let name, let alpha): ["system", name, "\(Double(alpha))"]
+    case .asset(let name, let alpha): ["asset", name, "\(Double(alpha))"]
+    case .dynamic: resolvedColor(with: .current).imageDataWords
+    }
+  }
+
+  // The colour `imageDataWords` describes, or nil for words it did not write.
+  static func fromImageDataWords(_ words: [String]) -> UIColor? {
+    guard let kind = words.first, let alpha = words.last.flatMap(Double.init) else { return nil }
+    let numbers = words.dropFirst().compactMap(Double.init).map { CGFloat($0) }
+    switch (kind, words.count) {
+    case ("rgb", 5) where numbers.count == 4:
+      return UIColor(red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers[3])
+    case ("gray", 3) where numbers.count == 2:
+      return UIColor(white: numbers[0], alpha: numbers[1])
+    case ("system", 3): return UIColor(.system(name: words[1], alpha: CGFloat(alpha)))
+    case ("asset", 3): return UIColor(.asset(name: words[1], alpha: CGFloat(alpha)))
+    default: return nil
+    }
+  }
+}

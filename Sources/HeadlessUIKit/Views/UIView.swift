@@ -241,6 +241,38 @@ open class UIView: UIResponder {
   // UIKit's `gestureRecognizers` reads.
   private var attachedGestureRecognizers: [UIGestureRecognizer]?
 
+  /// The interactions added to the view, in the order added. Setting it removes the old ones
+  /// and adds the new ones, each told as `addInteraction(_:)` and `removeInteraction(_:)` tell.
+  open var interactions: [any UIInteraction] {
+    get { addedInteractions }
+    set {
+      for interaction in addedInteractions where !newValue.contains(where: { $0 === interaction }) {
+        removeInteraction(interaction)
+      }
+      for interaction in newValue { addInteraction(interaction) }
+    }
+  }
+
+  /// Adds an interaction, telling it `willMove(to:)` this view, then `didMove(to:)`. An
+  /// interaction belongs to one view: one on another view leaves it first.
+  open func addInteraction(_ interaction: any UIInteraction) {
+    guard !addedInteractions.contains(where: { $0 === interaction }) else { return }
+    if let other = interaction.view, other !== self { other.removeInteraction(interaction) }
+    interaction.willMove(to: self)
+    addedInteractions.append(interaction)
+    interaction.didMove(to: self)
+  }
+
+  /// Removes an interaction, telling it `willMove(to: nil)`, then `didMove(to: nil)`.
+  open func removeInteraction(_ interaction: any UIInteraction) {
+    guard addedInteractions.contains(where: { $0 === interaction }) else { return }
+    interaction.willMove(to: nil)
+    addedInteractions.removeAll { $0 === interaction }
+    interaction.didMove(to: nil)
+  }
+
+  private var addedInteractions: [any UIInteraction] = []
+
   /// Options for how the view resizes when its superview's size changes. Headless: kept, not
   /// applied; a superview's new size leaves the frames of its subviews as they are.
   public struct AutoresizingMask: OptionSet, Sendable {
