@@ -42,6 +42,17 @@ open class UIApplication: UIResponder {
   /// running app in the foreground is.
   open internal(set) var applicationState = State.active
 
+  /// Whether the status bar shows network activity. Apple deprecates it (iOS 13: the system no
+  /// longer shows one); kept.
+  open var isNetworkActivityIndicatorVisible = false
+
+  /// The number on the app's icon; 0 shows none. Apple deprecates it (iOS 17) for the
+  /// notification center's badge count; kept.
+  open var applicationIconBadgeNumber = 0
+
+  /// Whether the screen stays on while the app runs; kept (the headless screen never sleeps).
+  open var isIdleTimerDisabled = false
+
   /// The scenes connected to the app. Headless: those `UIScene.simulateConnection(options:)`
   /// connected, while something else keeps them (the app object does not).
   open var connectedScenes: Set<UIScene> { Set(connected.compactMap(\.object)) }
@@ -69,10 +80,16 @@ open class UIApplication: UIResponder {
   public func simulateMemoryWarning() {
     delegate?.applicationDidReceiveMemoryWarning(self)
     NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
+    let controllers = appWindows.compactMap(\.rootViewController).flatMap(\.hierarchy)
+    for controller in controllers { controller.didReceiveMemoryWarning() }
+  }
+
+  // The app's windows: those shown with `makeKeyAndVisible()`, in the order shown, then those
+  // of the connected scenes not among them.
+  var appWindows: [UIWindow] {
     var shown = UIWindow.shownWindows.compactMap(\.object)
     for window in windows where !shown.contains(where: { $0 === window }) { shown.append(window) }
-    let controllers = shown.compactMap(\.rootViewController).flatMap(\.hierarchy)
-    for controller in controllers { controller.didReceiveMemoryWarning() }
+    return shown
   }
 
   /// Whether an app on the device can open the URL. Headless: there is no other app, so

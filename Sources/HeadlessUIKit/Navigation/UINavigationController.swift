@@ -57,6 +57,15 @@ open class UINavigationController: UIViewController {
   /// transcript reads the bar's items from the top screen's navigation item.
   open private(set) lazy var navigationBar = UINavigationBar()
 
+  /// The swipe from the left edge that pops the top view controller: work code disables it or
+  /// gives it a delegate. Headless: a screen-edge pan recognizer on the left edge, kept but not
+  /// installed on the view (no gesture is recognized; the touches' `tapBack()` pops).
+  open private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = {
+    let recognizer = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+    recognizer.edges = .left
+    return recognizer
+  }()
+
   /// Whether the navigation bar is hidden: then neither its title, its back button nor its items
   /// are on screen.
   open var isNavigationBarHidden: Bool {

@@ -145,6 +145,12 @@ open class UIViewController: UIResponder {
   /// Called before the view is added to a window's hierarchy.
   open func viewWillAppear(_ animated: Bool) {}
 
+  /// Called when the view is in a window's hierarchy and about to show, after
+  /// `viewWillAppear(_:)` and before `viewDidAppear(_:)`, with its traits and geometry up to
+  /// date: where Apple suggests work that needs them. Headless: as the appearance ends, to the
+  /// view controller and then to the child it shows, before any of them hears `viewDidAppear(_:)`.
+  open func viewIsAppearing(_ animated: Bool) {}
+
   /// Called after the view was added to a window's hierarchy.
   open func viewDidAppear(_ animated: Bool) {}
 
@@ -284,6 +290,14 @@ open class UIViewController: UIResponder {
   /// Whether the bar at the bottom of the screen hides while this view controller is on top of
   /// a navigation controller (the transcript leaves out the tab bar then); `false` by default.
   open var hidesBottomBarWhenPushed = false
+
+  /// The edges where the view extends under the bars; all by default. Kept: the headless view
+  /// always fills its container under the bars, whatever the edges, and its safe area says
+  /// where the bars are (`[]` would, in UIKit, place it below a navigation bar instead).
+  open var edgesForExtendedLayout: UIRectEdge = .all
+
+  /// Whether the view extends under opaque bars too; kept, as `edgesForExtendedLayout` is.
+  open var extendedLayoutIncludesOpaqueBars = false
 
   /// The items the navigation controller's toolbar shows while this view controller is on top;
   /// `nil` by default.
@@ -471,13 +485,24 @@ open class UIViewController: UIResponder {
   }
 
   func endAppearance(_ appearing: Bool, animated: Bool) {
+    if appearing { tellIsAppearing(animated: animated) }
+    finishAppearance(appearing, animated: animated)
+  }
+
+  // `viewIsAppearing(_:)` down the shown children, before the first `viewDidAppear(_:)`.
+  private func tellIsAppearing(animated: Bool) {
+    viewIsAppearing(animated)
+    appearanceChild?.tellIsAppearing(animated: animated)
+  }
+
+  private func finishAppearance(_ appearing: Bool, animated: Bool) {
     isAppeared = appearing
     if appearing {
       viewDidAppear(animated)
     } else {
       viewDidDisappear(animated)
     }
-    appearanceChild?.endAppearance(appearing, animated: animated)
+    appearanceChild?.finishAppearance(appearing, animated: animated)
   }
 
   // MARK: Content unavailable

@@ -50,6 +50,32 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     super.init()
   }
 
+  /// Creates a colour from red, green and blue components in the Display P3 colour space (the
+  /// wider gamut of recent iPhones' screens), kept, as UIKit keeps it, as its components in
+  /// the extended sRGB colour space: a P3 colour outside sRGB has components outside 0...1.
+  /// Alpha is clamped to 0...1.
+  public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    // Both spaces share the sRGB transfer curve and the D65 white: undo the curve, change
+    // primaries by the P3-to-sRGB matrix, and apply the curve again (mirrored below zero).
+    func linear(_ value: CGFloat) -> CGFloat {
+      let magnitude = abs(value)
+      let result =
+        magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
+      return value < 0 ? -result : result
+    }
+    func encoded(_ value: CGFloat) -> CGFloat {
+      let magnitude = abs(value)
+      let result =
+        magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+      return value < 0 ? -result : result
+    }
+    let (r, g, b) = (linear(displayP3Red), linear(green), linear(blue))
+    self.init(
+      red: encoded(1.2249401 * r - 0.2249404 * g),
+      green: encoded(-0.0420569 * r + 1.0420571 * g),
+      blue: encoded(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b), alpha: alpha)
+  }
+
   /// Creates a colour from hue, saturation, brightness and alpha components, kept as its red,
   /// green and blue components in the extended sRGB colour space, as in UIKit; alpha is
   /// clamped to 0...1.
@@ -113,6 +139,65 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     guard case .dynamic(let provider, let alpha) = value else { return self }
     let resolved = provider.make(traitCollection).resolvedColor(with: traitCollection)
     return alpha.map { resolved.withAlphaComponent($0) } ?? resolved
+  }
+
+  /// Reads the colour's red, green, blue and alpha components (extended sRGB: a grey has its
+  /// white in all three), and returns `true`; a dynamic colour resolves with the current
+  /// traits first. Headless: a system or asset colour is a name the kit does not resolve to
+  /// components, so it returns `false`, as UIKit does for a colour it cannot convert, and
+  /// leaves the pointers as they were.
+  open func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    guard let components else { return false }
+    let rgba =
+      components.count == 4
+      ? components : [components[0], components[0], components[0], components[1]]
+    red?.pointee = rgba[0]
+    green?.pointee = rgba[1]
+    blue?.pointee = rgba[2]
+    alpha?.pointee = rgba[3]
+    return true
+  }
+
+  /// Reads the colour's white and alpha components, and returns `true` for a grey; `false`
+  /// for any other colour (UIKit converts only greys), the pointers left as they were.
+  open func getWhite(
+    _ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    guard let components, components.count == 2 else { return false }
+    white?.pointee = components[0]
+    alpha?.pointee = components[1]
+    return true
+  }
+
+  /// Reads the colour's hue, saturation, brightness and alpha (each 0 to 1, from its sRGB
+  /// components), and returns `true`; `false` where `getRed(_:green:blue:alpha:)` is.
+  open func getHue(
+    _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+    brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    var (red, green, blue, opacity): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    guard getRed(&red, green: &green, blue: &blue, alpha: &opacity) else { return false }
+    let largest = max(red, green, blue)
+    let range = largest - min(red, green, blue)
+    var sector: CGFloat = 0
+    if range > 0 {
+      if largest == red {
+        sector = (green - blue) / range
+      } else if largest == green {
+        sector = (blue - red) / range + 2
+      } else {
+        sector = (red - green) / range + 4
+      }
+    }
+    let turn = sector / 6
+    hue?.pointee = turn < 0 ? turn + 1 : turn
+    saturation?.pointee = largest > 0 ? range / largest : 0
+    brightness?.pointee = largest
+    alpha?.pointee = opacity
+    return true
   }
 
   /// The same colour with another alpha component, clamped to 0...1.

@@ -90,3 +90,24 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   /// The speed of the rotation, in radians per second. Headless: zero.
   open var velocity: CGFloat { 0 }
 }
+
+/// The edges of a rectangle, as a set.
+public struct UIRectEdge: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let top = UIRectEdge(rawValue: 1 << 0)
+  public static let left = UIRectEdge(rawValue: 1 << 1)
+  public static let bottom = UIRectEdge(rawValue: 1 << 2)
+  public static let right = UIRectEdge(rawValue: 1 << 3)
+  public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+/// Recognizes a pan that starts at an edge of the screen, as a navigation controller's swipe
+/// back does.
+@preconcurrency @MainActor
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+  /// The edges the gesture may start from; none by default.
+  open var edges: UIRectEdge = []
+}

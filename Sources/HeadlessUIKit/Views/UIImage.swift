@@ -117,6 +117,23 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.init(source: .asset(name), size: size)
   }
 
+  /// The image of that name in a bundle's asset catalog, for traits. Headless: the kit has one
+  /// catalog, whatever the bundle, and one appearance of each image, whatever the traits.
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+  ) {
+    self.init(named: name)
+  }
+
+  /// The image of that name in a bundle's asset catalog, with a configuration. Headless: the kit
+  /// has one catalog, whatever the bundle, and an asset has no variants for a configuration to
+  /// choose from (as `withConfiguration(_:)` says).
+  public convenience init?(
+    named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?
+  ) {
+    self.init(named: name)
+  }
+
   /// The system symbol with a name, such as `magnifyingglass`.
   public convenience init?(systemName name: String) {
     self.init(systemName: name, withConfiguration: nil)
