@@ -64,10 +64,10 @@ public typealias CLLocationSpeed = Double
 ///
 /// Headless difference: there is no GPS. A location the kit makes (a `CLLocationManager` fix,
 /// the map's user location) is exact (`horizontalAccuracy` 0), has no altitude
-/// (`verticalAccuracy` -1) and no course or speed (-1), and is stamped by the simulated world's
-/// clock: `World.startDate` (when the world was made) plus one second a tick of `World.now`, so
-/// a fix is about now, as Core Location's are. `init(latitude:longitude:)` stamps the current
-/// time, as Core Location does.
+/// (`verticalAccuracy` -1) and no course or speed (-1), and is stamped with the moment the kit
+/// made it (the one wall-clock reading of the simulated world: Core Location stamps a fix when
+/// it determines it), so code that drops fixes older than a few seconds keeps it.
+/// `init(latitude:longitude:)` stamps the current time, as Core Location does.
 /// `Sendable`, as Apple's is: its properties are constants.
 open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
   /// Where the location is.
@@ -132,13 +132,12 @@ open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
     super.init()
   }
 
-  // The location the kit reports where the world puts the user: exact, stamped by the world's
-  // clock, one second a tick after the world was made.
-  @MainActor static func reported(at coordinate: Coordinate, in world: World) -> CLLocation {
+  // The location the kit reports where the world puts the user: exact, stamped now.
+  static func reported(at coordinate: Coordinate) -> CLLocation {
     CLLocation(
       coordinate: CLLocationCoordinate2D(coordinate), altitude: 0, horizontalAccuracy: 0,
       verticalAccuracy: -1,
-      timestamp: world.startDate.addingTimeInterval(TimeInterval(world.now)))
+      timestamp: Date())
   }
 
   /// The great-circle distance to another location, in meters (on a sphere of the Earth's mean

@@ -204,7 +204,7 @@ open class CLLocationManager: NSObject {
       delegate?.locationManager(self, didFailWithError: CLError(.denied))
     case .allowedAlways, .allowedWhileUsingApp:
       wantsOneLocation = false
-      let fix = CLLocation.reported(at: world.userLocation, in: world)
+      let fix = CLLocation.reported(at: world.userLocation)
       location = fix
       delegate?.locationManager(self, didUpdateLocations: [fix])
     }

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 /// The simulated world that every asynchronous answer in the kit goes through, under a test's control.
 ///
@@ -8,7 +7,7 @@ import Foundation
 /// A test (or the `kata` tool) chooses how long each service takes, which requests fail, and
 /// when virtual time moves, so stale answers and failures happen exactly when a scenario says so.
 ///
-/// Nothing here uses a background thread or a timer, and the wall clock only once (`startDate`): time is a tick counter
+/// Nothing here uses a background thread, a timer or the wall clock: time is a tick counter
 /// that moves only in `advance(by:)` and `settle()`, and every delivery is a block on the main
 /// queue, which on Linux and macOS is the same FIFO queue the main actor runs on. The Swift
 /// concurrency jobs that main-queue code starts run on that queue too (`MainQueueJobs`), so a
@@ -33,12 +32,6 @@ public final class World {
 
   /// Virtual time in ticks. It moves only when `advance(by:)` or `settle()` moves it.
   public internal(set) var now = 0
-
-  /// The date tick 0 stands for: the wall-clock moment the world was made, read once. A date the
-  /// kit stamps (a location fix) is `startDate` plus one second a tick, so it is near now, as on
-  /// a device, where work code drops fixes older than a few seconds, and later fixes are later;
-  /// the world's time still moves only with its ticks.
-  public let startDate = Date()
 
   var latencies: [Service: Int] = [:]
   var failuresToInject: [Service: Int] = [:]
