@@ -27,7 +27,7 @@ extension UIColor {
   }
 }
 
-final class ComposeViewController: UIViewController, UIGestureRecognizerDelegate {
+final class DraftViewController: UIViewController, UIGestureRecognizerDelegate {
   let textView = UITextView()
   private(set) var appearances = 0
 
@@ -95,9 +95,9 @@ struct IdiomsWorkCodeInSwift5Tests {
   }
 
   @Test(
-    "the compose screen appears once, keeps the swipe back off with a draft, and is the top screen")
+    "the draft screen appears once, keeps the swipe back off with a draft, and is the top screen")
   func compose() {
-    let compose = ComposeViewController()
+    let compose = DraftViewController()
     let window = UIWindow(frame: UIScreen.main.bounds)
     window.rootViewController = UINavigationController(rootViewController: compose)
     window.makeKeyAndVisible()

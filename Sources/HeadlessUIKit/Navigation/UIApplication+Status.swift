@@ -5,11 +5,11 @@ import Foundation
 extension UIApplication {
   /// The app's key window, across all its windows. Apple deprecates it (iOS 13) for the key
   /// window of a scene; older code reads it.
-  open var keyWindow: UIWindow? { appWindows.last { $0.isKeyWindow } }
+  public var keyWindow: UIWindow? { appWindows.last { $0.isKeyWindow } }
 
   /// The status bar's frame in screen coordinates: the top of the headless screen, 47 points
   /// tall. Apple deprecates it (iOS 13) for the window scene's status bar manager.
-  open var statusBarFrame: CGRect {
+  public var statusBarFrame: CGRect {
     CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 47)
   }
 
@@ -20,7 +20,7 @@ extension UIApplication {
   /// The time the app has left to run in the background: as in UIKit, the largest finite value
   /// while it is in the foreground, and headless, no end in the background either (the kit
   /// never suspends the app).
-  open var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }
+  public var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }
 
   /// Starts a task that should go on if the app moves to the background, and returns its
   /// identifier for `endBackgroundTask(_:)`. Headless: the app is never suspended, so the
