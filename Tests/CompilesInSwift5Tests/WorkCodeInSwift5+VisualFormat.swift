@@ -78,7 +78,7 @@ final class LoginViewController: UIViewController {
     constraints += NSLayoutConstraint.constraints(
       withVisualFormat: "H:|-margin-[progress]-margin-|", options: [], metrics: metrics,
       views: views)
-    NSLayoutConstraint.activate(constraints)
+    view.addConstraints(constraints)
 
     loginButton.addAction(UIAction { [weak self] _ in self?.logIn() }, for: .touchUpInside)
   }

@@ -168,6 +168,29 @@ struct VisualFormatTests {
     expectEqual(views["email"]?.frame, CGRect(x: 30, y: 68, width: 120, height: 20))
   }
 
+  @Test("alignAllLastBaseline lines labels of different sizes up on their baselines")
+  func baselineAlignment() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    var views: [String: UIView] = [:]
+    for (name, size) in [("small", CGFloat(20)), ("big", CGFloat(40))] {
+      let label = UILabel()
+      label.text = "Hi"
+      label.font = .systemFont(ofSize: size)
+      label.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(label)
+      views[name] = label
+    }
+    let constraints = NSLayoutConstraint.constraints(
+      withVisualFormat: "H:|-[small]-[big]", options: .alignAllLastBaseline, metrics: nil,
+      views: views)
+    expectEqual(constraints.last?.firstAttribute, .lastBaseline)
+    NSLayoutConstraint.activate(constraints)
+    layOut(container, ["V:|-100-[big]"], views: views)
+    // Each baseline is the bottom less the descender, a quarter of the point size.
+    expectEqual(views["big"]?.frame.minY, 100)
+    expectEqual(views["small"]?.frame.minY, 119)
+  }
+
   @Test("the options' raw values are UIKit's")
   func rawValues() {
     let options: [(NSLayoutConstraint.FormatOptions, UInt)] = [
