@@ -43,6 +43,29 @@ struct ImageContextTests {
       ])
   }
 
+  #if !canImport(CoreGraphics)
+    @Test("inside a begun image context, UIGraphicsGetCurrentContext() records into it")
+    func currentContextRecords() {
+      expectTrue(UIGraphicsGetCurrentContext() == nil)
+      UIGraphicsBeginImageContext(CGSize(width: 8, height: 8))
+      let context = UIGraphicsGetCurrentContext()
+      context?.setFillColor(UIColor.purple.cgColor)
+      context?.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
+      let image = UIGraphicsGetImageFromCurrentImageContext()
+      UIGraphicsEndImageContext()
+
+      expectTrue(context != nil)
+      expectTrue(UIGraphicsGetCurrentContext() == nil)
+      expectEqual(
+        image?.headlessDrawing,
+        [
+          .fill(
+            CGPath(rect: CGRect(x: 0, y: 0, width: 8, height: 8), transform: nil),
+            color: .purple, evenOdd: false)
+        ])
+    }
+  #endif
+
   @Test("a scale of 0 is the screen's; UIGraphicsBeginImageContext's is 1")
   func scales() {
     UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), true, 0)
