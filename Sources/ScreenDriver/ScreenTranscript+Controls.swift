@@ -12,6 +12,7 @@ extension ScreenTranscript {
   /// segments: Map | [Transit] | Satellite
   /// spinner: spinning
   /// slider "Volume": 0.5
+  /// progress "Upload": 50%
   /// stepper "Guests": 2
   /// page 2 of 3
   /// image: symbol "star.fill"
@@ -33,6 +34,8 @@ extension ScreenTranscript {
       return "segments\(named(segments)): " + titles.joined(separator: " | ")
     case let slider as UISlider:
       return "slider\(named(slider)): \(number(Double(slider.value)))"
+    case let progressView as UIProgressView:
+      return "progress\(named(progressView)): \(Int((progressView.progress * 100).rounded()))%"
     case let stepper as UIStepper:
       return "stepper\(named(stepper)): \(number(stepper.value))"
     case let pageControl as UIPageControl:

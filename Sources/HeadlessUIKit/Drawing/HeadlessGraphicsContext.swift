@@ -17,8 +17,22 @@ public enum HeadlessDrawingOperation: Equatable {
 /// a view's `draw(_:)` and an image renderer's actions, where `UIColor.setFill()` and
 /// `UIBezierPath.fill()` act. The colours start black, as a Core Graphics context's do.
 final class HeadlessGraphicsContext: @unchecked Sendable {
-  // One context is used on the thread that made it, inside `recording(_:)`, and never shared.
-  @TaskLocal static var current: HeadlessGraphicsContext?
+  // One context is used on the thread that made it, inside `recording(_:)` or between
+  // `UIGraphicsBeginImageContext` and `UIGraphicsEndImageContext`, and never shared.
+  @TaskLocal private static var recordingContext: HeadlessGraphicsContext?
+
+  // How many image contexts were begun on the thread when this context's recording started:
+  // one begun after it, and not yet ended, is current above it.
+  private var imageContextsBelow = 0
+
+  /// The drawing under way: the innermost of the recordings and the begun image contexts.
+  static var current: HeadlessGraphicsContext? {
+    let begun = ImageContextStack.onThisThread.contexts
+    guard let recording = recordingContext, begun.count <= recording.imageContextsBelow else {
+      return begun.last?.drawing
+    }
+    return recording
+  }
 
   var fillColor = UIColor.black
   var strokeColor = UIColor.black
@@ -36,12 +50,18 @@ final class HeadlessGraphicsContext: @unchecked Sendable {
     operations.append(.stroke(path, color: strokeColor, lineWidth: lineWidth))
   }
 
+  // Operations drawn elsewhere, such as a view's drawing copied into this one.
+  func append(_ drawn: [HeadlessDrawingOperation]) {
+    operations.append(contentsOf: drawn)
+  }
+
   /// What `body` draws, in order, in a new context made current while it runs.
   static func recording(_ body: (HeadlessGraphicsContext) throws -> Void) rethrows
     -> [HeadlessDrawingOperation]
   {
     let context = HeadlessGraphicsContext()
-    try $current.withValue(context) { try body(context) }
+    context.imageContextsBelow = ImageContextStack.onThisThread.contexts.count
+    try $recordingContext.withValue(context) { try body(context) }
     return context.operations
   }
 }

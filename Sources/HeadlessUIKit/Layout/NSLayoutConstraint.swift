@@ -165,6 +165,17 @@ open class NSLayoutConstraint: NSObject {
     for constraint in constraints { constraint.isActive = false }
   }
 
+  /// The constraints a visual format string describes, such as `H:|-[name]-[field(>=120)]-|`,
+  /// not yet active. A format UIKit cannot parse stops the app with UIKit's message, where
+  /// UIKit raises (NSLayoutConstraint+VisualFormat.swift has the grammar).
+  @discardableResult
+  open class func constraints(
+    withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [],
+    metrics: [String: Any]?, views: [String: Any]
+  ) -> [NSLayoutConstraint] {
+    VisualFormat.constraints(format, options: opts, metrics: metrics, views: views)
+  }
+
   // MARK: Installing
 
   private func activateNow() {

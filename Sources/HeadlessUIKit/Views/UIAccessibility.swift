@@ -102,6 +102,7 @@ extension UIView {
     case is UIButton: (true, .button)
     case is UILabel: (true, .staticText)
     case is UIControl: (true, [])
+    case is UIProgressView: (true, .updatesFrequently)
     case is UIImageView: (false, .image)
     default: (false, [])
     }
