@@ -172,4 +172,43 @@ struct EverydayIdiomsTests {
     expectEqual(form.edgesForExtendedLayout, [])
     expectTrue(form.extendedLayoutIncludesOpaqueBars)
   }
+
+  @Test("every Dynamic Type style has its font, at the default content size's point size")
+  func textStyles() {
+    let sizes: [(UIFont.TextStyle, CGFloat)] = [
+      (.largeTitle, 34), (.title1, 28), (.title2, 22), (.title3, 20), (.headline, 17),
+      (.body, 17), (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption1, 12),
+      (.caption2, 11),
+    ]
+    for (style, size) in sizes {
+      expectEqual(UIFont.preferredFont(forTextStyle: style).pointSize, size, "\(style.rawValue)")
+    }
+    expectEqual(UIFont.TextStyle.largeTitle.rawValue, "UICTFontTextStyleTitle0")
+  }
+
+  @Test(
+    "an image view with no size constraints takes its image's size, as Auto Layout does in UIKit")
+  func imageViewIntrinsicSize() {
+    UIImage.addToAssetCatalog(named: "idioms-photo")
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let imageView = UIImageView()
+    expectEqual(
+      imageView.intrinsicContentSize,
+      CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+    imageView.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(imageView)
+    NSLayoutConstraint.activate([
+      imageView.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+      imageView.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+    ])
+    let photo = UIImage(named: "idioms-photo")
+    imageView.image = photo
+    root.layoutIfNeeded()
+    expectEqual(imageView.frame.size, photo?.size)
+    let star = UIImage(systemName: "star.fill")
+    imageView.highlightedImage = star
+    imageView.isHighlighted = true
+    root.layoutIfNeeded()
+    expectEqual(imageView.frame.size, star?.size, "the highlighted image while highlighted")
+  }
 }

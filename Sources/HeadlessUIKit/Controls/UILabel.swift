@@ -106,12 +106,17 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+    public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
     public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
     public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
     public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
     public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
-    public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
   }
 
   /// The font's name. Headless: the system fonts are named `.SFUI-Regular` and
@@ -135,8 +140,11 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
   /// The font for a Dynamic Type text style, at the default content size.
   @discardableResult
   open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    // The point sizes at the default content size (Large), as Apple's Human Interface
+    // Guidelines list them.
     let sizes: [TextStyle: CGFloat] = [
-      .body: 17, .headline: 17, .subheadline: 15, .footnote: 13, .caption1: 12, .title2: 22,
+      .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .body: 17,
+      .callout: 16, .subheadline: 15, .footnote: 13, .caption1: 12, .caption2: 11,
     ]
     return UIFont(fontName: style.rawValue, pointSize: sizes[style] ?? 17)
   }

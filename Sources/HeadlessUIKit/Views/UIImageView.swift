@@ -7,13 +7,28 @@ import Foundation
 @preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image shown.
-  open var image: UIImage?
+  open var image: UIImage? {
+    didSet { if image?.size != oldValue?.size { invalidateIntrinsicContentSize() } }
+  }
 
   /// The image shown while the view is highlighted.
-  open var highlightedImage: UIImage?
+  open var highlightedImage: UIImage? {
+    didSet { if isHighlighted { invalidateIntrinsicContentSize() } }
+  }
 
   /// Whether the view shows its highlighted image.
-  open var isHighlighted = false
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  /// The size of the image shown, as UIKit gives it: Auto Layout sizes an image view with no
+  /// size constraints to its image. With no image, none on either axis.
+  open override var intrinsicContentSize: CGSize {
+    guard let shown = isHighlighted ? highlightedImage ?? image : image else {
+      return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+    return shown.size
+  }
 
   /// The symbol configuration for the view's symbol images (kept).
   open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
