@@ -97,6 +97,12 @@ open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
 
   private let fix: Fix
 
+  /// A location at 0° latitude and 0° longitude, stamped now, as `NSObject`'s initializer
+  /// leaves Core Location's.
+  public convenience override init() {
+    self.init(latitude: 0, longitude: 0)
+  }
+
   /// Makes a location from degrees, with no altitude, course or speed, stamped now.
   public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
     fix = Fix(

@@ -68,3 +68,30 @@ public typealias UIAlertActionStyle = UIAlertAction.Style
 /// Unavailable: `UIApplication.LaunchOptionsKey` replaced it in Swift 4.2.
 @available(*, unavailable, renamed: "UIApplication.LaunchOptionsKey")
 public typealias UIApplicationLaunchOptionsKey = UIApplication.LaunchOptionsKey
+
+/// Unavailable: `UIView.AnimationOptions` replaced it in Swift 4.2.
+@available(*, unavailable, renamed: "UIView.AnimationOptions")
+public typealias UIViewAnimationOptions = UIView.AnimationOptions
+
+/// Unavailable: `NSLayoutConstraint.FormatOptions` replaced it in Swift 4.2.
+@available(*, unavailable, renamed: "NSLayoutConstraint.FormatOptions")
+public typealias NSLayoutFormatOptions = NSLayoutConstraint.FormatOptions
+
+/// Unavailable: `UIResponder.keyboardFrameEndUserInfoKey` replaced it in Swift 4.2.
+@available(*, unavailable, renamed: "UIResponder.keyboardFrameEndUserInfoKey")
+public let UIKeyboardFrameEndUserInfoKey = UIResponder.keyboardFrameEndUserInfoKey
+
+/// Unavailable: `UIResponder.keyboardAnimationDurationUserInfoKey` replaced it in Swift 4.2.
+@available(*, unavailable, renamed: "UIResponder.keyboardAnimationDurationUserInfoKey")
+public let UIKeyboardAnimationDurationUserInfoKey =
+  UIResponder.keyboardAnimationDurationUserInfoKey
+
+extension NSNotification.Name {
+  /// Unavailable: `UIResponder.keyboardWillShowNotification` replaced it in Swift 4.2.
+  @available(*, unavailable, renamed: "UIResponder.keyboardWillShowNotification")
+  public static let UIKeyboardWillShow = UIResponder.keyboardWillShowNotification
+
+  /// Unavailable: `UIResponder.keyboardWillHideNotification` replaced it in Swift 4.2.
+  @available(*, unavailable, renamed: "UIResponder.keyboardWillHideNotification")
+  public static let UIKeyboardWillHide = UIResponder.keyboardWillHideNotification
+}

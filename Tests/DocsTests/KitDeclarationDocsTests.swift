@@ -159,10 +159,10 @@ struct KitDeclarationDocsTests {
         index += 1
       }
     }
-    // A property named by a keyword is spelled in backticks (`` `repeat` ``); its name is the word.
-    guard keyword == "func" || keyword == "init" || keyword == "subscript" else {
-      return name.filter { $0 != "`" }
-    }
+    // A member named by a keyword is spelled in backticks (`` `repeat` ``, `` `default`() ``);
+    // its name is the word.
+    name = name.filter { $0 != "`" }
+    guard keyword == "func" || keyword == "init" || keyword == "subscript" else { return name }
     // An operator is named without labels.
     guard name.first.map({ $0.isLetter || $0 == "_" }) ?? true else { return name }
     while index < characters.count, characters[index] != "(" { index += 1 }

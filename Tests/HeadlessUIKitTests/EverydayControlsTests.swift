@@ -157,6 +157,14 @@ struct EverydayControlsTests {
       override init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         super.init(red: red, green: green, blue: blue, alpha: alpha)
       }
+      // As on iOS: a subclass with an initializer of its own writes the colour literal's
+      // required one (UIKit declares it `required`, for `#colorLiteral`).
+      required convenience init(
+        _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+      ) {
+        self.init(
+          red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+      }
       override func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
     }
     expectEqual(BrandColor.systemBlue, UIColor(red: 0, green: 0.3, blue: 0.9, alpha: 1))

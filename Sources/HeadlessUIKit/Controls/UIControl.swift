@@ -174,19 +174,55 @@ open class UIControl: UIView {
   /// Whether the control responds to touches.
   open var isEnabled = true
 
-  /// Keeps a finger's touch down: a control tracks its touches and does not pass them up the
-  /// responder chain, as in UIKit. Headless: touches send no actions; the kit's touches tap a
-  /// control through its own touch (a button's `tapButton(titled:)`).
-  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Whether the control is tracking a touch: from a `beginTracking(_:with:)` that answered
+  /// `true` until the touch ends or is cancelled.
+  open private(set) var isTracking = false
 
-  /// Keeps a finger's move, as `touchesBegan(_:with:)` keeps a touch down.
-  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Whether the tracked touch is inside the control's bounds.
+  open private(set) var isTouchInside = false
 
-  /// Keeps a finger's lift, as `touchesBegan(_:with:)` keeps a touch down.
-  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// A touch went down in the control; `true` goes on tracking it. By default, `true`.
+  open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
 
-  /// Keeps a cancelled touch, as `touchesBegan(_:with:)` keeps a touch down.
-  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// The tracked touch moved; `true` goes on tracking it. By default, `true`.
+  open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+  /// The tracked touch lifted.
+  open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+  /// The tracked touch was cancelled.
+  open func cancelTracking(with event: UIEvent?) {}
+
+  /// A control tracks its touches, as in UIKit, and does not pass them up the responder chain:
+  /// `beginTracking(_:with:)`. Headless: touches send no actions; the kit's touches tap a
+  /// control through its own touch (a button's `tapButton(titled:)`), and a touch delivered by
+  /// `UIWindow.simulateTap(at:)` reaches the tracking methods.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touch = touches.first else { return }
+    isTouchInside = bounds.contains(touch.location(in: self))
+    isTracking = beginTracking(touch, with: event)
+  }
+
+  /// The tracked touch moved: `continueTracking(_:with:)`.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isTracking, let touch = touches.first else { return }
+    isTouchInside = bounds.contains(touch.location(in: self))
+    isTracking = continueTracking(touch, with: event)
+  }
+
+  /// The tracked touch lifted: `endTracking(_:with:)`.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isTracking else { return }
+    isTracking = false
+    endTracking(touches.first, with: event)
+  }
+
+  /// The tracked touch was cancelled: `cancelTracking(with:)`.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isTracking else { return }
+    isTracking = false
+    cancelTracking(with: event)
+  }
 
   private var actions: [(action: UIAction, events: Event)] = []
   // The targets and actions given, in order; the targets are held weakly. Never sent.
@@ -270,6 +306,17 @@ open class UIButton: UIControl {
   /// Creates a button of a type.
   public convenience init(type buttonType: ButtonType) {
     self.init(frame: .zero)
+  }
+
+  /// A system button showing an image, with a target and action for `.touchUpInside`, as Apple
+  /// made them before configurations. Returns `UIButton` where Apple's returns `Self`: Swift
+  /// makes `Self` only through a required initializer, which UIButton's subclasses would then
+  /// all have to write.
+  open class func systemButton(with image: UIImage, target: Any?, action: Selector?) -> UIButton {
+    let button = UIButton(type: .system)
+    button.setImage(image, for: .normal)
+    if let action { button.addTarget(target, action: action, for: .touchUpInside) }
+    return button
   }
 
   /// Creates a button that runs an action when tapped.
@@ -395,6 +442,23 @@ open class UIButton: UIControl {
 
   /// The image in the current state.
   open var currentImage: UIImage? { image(for: .normal) }
+
+  private var backgroundImages: [UInt: UIImage] = [:]
+
+  /// Sets the background image for a state (kept, not drawn), as buttons styled before
+  /// configurations set a stretchable one.
+  open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+    backgroundImages[state.rawValue] = image
+  }
+
+  /// The background image for a state, or the normal state's.
+  @discardableResult
+  open func backgroundImage(for state: UIControl.State) -> UIImage? {
+    backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
+  }
+
+  /// The background image in the current state.
+  open var currentBackgroundImage: UIImage? { backgroundImage(for: .normal) }
 
   private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
 

@@ -166,6 +166,11 @@ open class UIBezierPath: NSObject, NSCopying {
 
   // MARK: Drawing
 
+  /// Limits later drawing in the current context to the enclosed area. Headless: clipping is
+  /// not modelled (a drawing records whole paths, not pixels), so later fills and strokes are
+  /// recorded whole; with no current context nothing happens, as in UIKit.
+  open func addClip() {}
+
   /// Fills the enclosed area with the current fill colour. Headless: recorded in the current
   /// drawing; with none (outside `draw(_:)` and an image renderer), nothing happens, as UIKit
   /// draws nothing without a context.

@@ -121,9 +121,28 @@ extension UIView {
   }
 }
 
+extension UIImage {
+  /// Draws the image into the current context, scaled to fill a rectangle. Headless: what an
+  /// image renderer drew into the image, its paths moved and scaled into the rectangle; an
+  /// image from the asset catalog, a symbol or data has no recorded drawing and adds nothing.
+  /// With no current context nothing happens, as in UIKit.
+  public func draw(in rect: CGRect) {
+    guard let context = HeadlessGraphicsContext.current else { return }
+    var fit = CGAffineTransform(translationX: rect.minX, y: rect.minY).scaledBy(
+      x: size.width == 0 ? 1 : rect.width / size.width,
+      y: size.height == 0 ? 1 : rect.height / size.height)
+    context.append(headlessDrawing.map { $0.moved(by: &fit) })
+  }
+
+  /// Draws the image into the current context at its size, its top-left corner at a point.
+  public func draw(at point: CGPoint) {
+    draw(in: CGRect(origin: point, size: size))
+  }
+}
+
 extension HeadlessDrawingOperation {
   // The operation with its path taken through a transform.
-  fileprivate func moved(by transform: inout CGAffineTransform) -> HeadlessDrawingOperation {
+  func moved(by transform: inout CGAffineTransform) -> HeadlessDrawingOperation {
     switch self {
     case .fill(let path, let color, let evenOdd):
       .fill(path.copy(using: &transform) ?? path, color: color, evenOdd: evenOdd)

@@ -233,3 +233,23 @@ public struct UIEdgeInsets: Equatable, Codable, Sendable, BitwiseCopyable {
   /// No insets.
   public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
+
+/// An offset along both axes, as bar items adjust their titles by.
+public struct UIOffset: Equatable, Codable, Sendable, BitwiseCopyable {
+  public var horizontal: CGFloat
+  public var vertical: CGFloat
+
+  /// Creates a zero offset, as an imported C struct's zero initializer does.
+  public init() {
+    self.init(horizontal: 0, vertical: 0)
+  }
+
+  /// Creates an offset.
+  public init(horizontal: CGFloat, vertical: CGFloat) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  /// No offset.
+  public static let zero = UIOffset(horizontal: 0, vertical: 0)
+}

@@ -9,6 +9,24 @@ open class UIBarItem: NSObject {
   /// The item's image (kept, not drawn).
   open var image: UIImage?
 
+  /// Insets of the image (kept, not drawn).
+  open var imageInsets = UIEdgeInsets.zero
+
+  private var titleTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+  /// Sets the title's text attributes for a state (kept, not drawn), as styling code of the
+  /// appearance-proxy era sets a font and colour.
+  open func setTitleTextAttributes(
+    _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+  ) {
+    titleTextAttributes[state.rawValue] = attributes
+  }
+
+  /// The title's text attributes for a state, as set.
+  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    titleTextAttributes[state.rawValue]
+  }
+
   /// Whether the item responds to taps.
   open var isEnabled = true
 

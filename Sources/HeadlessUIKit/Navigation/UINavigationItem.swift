@@ -172,6 +172,11 @@ open class UIScreen: NSObject {
   /// The screen's physical points-to-pixels factor: the same 3, headless.
   open var nativeScale: CGFloat { scale }
 
+  /// The screen's rectangle in pixels, portrait-up whatever the orientation: 1170 × 2532.
+  open var nativeBounds: CGRect {
+    CGRect(x: 0, y: 0, width: bounds.width * nativeScale, height: bounds.height * nativeScale)
+  }
+
   private static let device = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844))
   private let storedBounds: CGRect
 

@@ -13,6 +13,9 @@ open class UITabBarItem: UIBarItem {
   /// The badge's background colour (kept, not drawn); `nil` uses the default.
   open var badgeColor: UIColor?
 
+  /// How far the title is moved from where the tab bar puts it (kept, not drawn).
+  open var titlePositionAdjustment = UIOffset.zero
+
   /// Creates an item with no title or image.
   public override init() {
     super.init()

@@ -50,6 +50,14 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     super.init()
   }
 
+  /// The colour `#colorLiteral(red:green:blue:alpha:)` writes: the components in extended
+  /// sRGB, as `init(red:green:blue:alpha:)` takes them.
+  public required convenience init(
+    _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+  ) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+
   /// Creates a colour from red, green and blue components in the Display P3 colour space (the
   /// wider gamut of recent iPhones' screens), kept, as UIKit keeps it, as its components in
   /// the extended sRGB colour space: a P3 colour outside sRGB has components outside 0...1.
@@ -467,3 +475,15 @@ extension UIColor {
     }
   }
 }
+
+// Xcode's colour and image literals, `#colorLiteral(…)` and `#imageLiteral(resourceName:)`: the
+// standard library's literal protocols, which UIKit adopts, and the types literals take where
+// nothing else says.
+extension UIColor: _ExpressibleByColorLiteral {}
+extension UIImage: _ExpressibleByImageLiteral {}
+
+/// The type `#colorLiteral(…)` makes where the context names none, as in UIKit.
+public typealias _ColorLiteralType = UIColor
+
+/// The type `#imageLiteral(resourceName:)` makes where the context names none, as in UIKit.
+public typealias _ImageLiteralType = UIImage

@@ -32,4 +32,45 @@ open class UIDevice: NSObject {
   open var identifierForVendor: UUID? { Self.vendorIdentifier }
 
   private static let vendorIdentifier = UUID()
+
+  /// The physical orientation of the device: `.portrait`, headless, where the phone stands.
+  /// UIKit reports `.unknown` until the app asks for orientation notifications; the kit's phone
+  /// never turns, so it says where it stands at once.
+  open var orientation: UIDeviceOrientation { .portrait }
+
+  /// Whether the device posts orientation notifications: after
+  /// `beginGeneratingDeviceOrientationNotifications()`, until as many `end…` calls.
+  open var isGeneratingDeviceOrientationNotifications: Bool { orientationRequests > 0 }
+
+  private var orientationRequests = 0
+
+  /// Asks the device to post `orientationDidChangeNotification` when it turns (it never does,
+  /// headless); calls nest.
+  open func beginGeneratingDeviceOrientationNotifications() { orientationRequests += 1 }
+
+  /// Ends one `beginGeneratingDeviceOrientationNotifications()`.
+  open func endGeneratingDeviceOrientationNotifications() {
+    orientationRequests = max(0, orientationRequests - 1)
+  }
+
+  /// Posted when the device turns (never, headless).
+  public nonisolated static let orientationDidChangeNotification = Notification.Name(
+    "UIDeviceOrientationDidChangeNotification")
+}
+
+/// The physical orientations of a device.
+public enum UIDeviceOrientation: Int, Sendable {
+  case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+
+  /// Upright or upside down.
+  public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+
+  /// On either side.
+  public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+
+  /// Lying face up or down.
+  public var isFlat: Bool { self == .faceUp || self == .faceDown }
+
+  /// Whether an interface can take the orientation: the portrait and landscape ones.
+  public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }

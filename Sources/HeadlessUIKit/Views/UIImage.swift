@@ -101,10 +101,26 @@ open class UIImage: NSObject, @unchecked Sendable {
   }
 
   // An image an image renderer made, of its size and what its actions drew.
-  convenience init(renderedSize size: CGSize, drawing: [HeadlessDrawingOperation]) {
+  convenience init(
+    renderedSize size: CGSize, scale: CGFloat = UIImage.screenScale,
+    drawing: [HeadlessDrawingOperation]
+  ) {
     self.init(
       source: .rendered(width: Double(size.width), height: Double(size.height)), size: size,
-      drawing: drawing)
+      scale: scale, drawing: drawing)
+  }
+
+  /// An empty image, of no size: what work code sets to clear a bar's background or shadow.
+  public convenience override init() {
+    self.init(renderedSize: .zero, drawing: [])
+  }
+
+  /// The image of an asset, as `#imageLiteral(resourceName:)` writes it. The literal names an
+  /// asset of the app, which Xcode checks when it builds; headless, a name the catalog lacks
+  /// joins it, as `addToAssetCatalog(named:)` adds one.
+  public required convenience init(imageLiteralResourceName name: String) {
+    if Self.catalog.entry(named: name) == nil { Self.addToAssetCatalog(named: name) }
+    self.init(named: name)!
   }
 
   /// Headless only: what an image renderer's actions drew into this image, in order, in place
