@@ -77,9 +77,13 @@ public typealias UIViewAnimationOptions = UIView.AnimationOptions
 @available(*, unavailable, renamed: "NSLayoutConstraint.FormatOptions")
 public typealias NSLayoutFormatOptions = NSLayoutConstraint.FormatOptions
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+
 /// Unavailable: `UIResponder.keyboardFrameEndUserInfoKey` replaced it in Swift 4.2.
 @available(*, unavailable, renamed: "UIResponder.keyboardFrameEndUserInfoKey")
 public let UIKeyboardFrameEndUserInfoKey = UIResponder.keyboardFrameEndUserInfoKey
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
 
 /// Unavailable: `UIResponder.keyboardAnimationDurationUserInfoKey` replaced it in Swift 4.2.
 @available(*, unavailable, renamed: "UIResponder.keyboardAnimationDurationUserInfoKey")
@@ -87,9 +91,12 @@ public let UIKeyboardAnimationDurationUserInfoKey =
   UIResponder.keyboardAnimationDurationUserInfoKey
 
 extension NSNotification.Name {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// Unavailable: `UIResponder.keyboardWillShowNotification` replaced it in Swift 4.2.
   @available(*, unavailable, renamed: "UIResponder.keyboardWillShowNotification")
   public static let UIKeyboardWillShow = UIResponder.keyboardWillShowNotification
+
+  // swift-format-ignore: AlwaysUseLowerCamelCase
 
   /// Unavailable: `UIResponder.keyboardWillHideNotification` replaced it in Swift 4.2.
   @available(*, unavailable, renamed: "UIResponder.keyboardWillHideNotification")

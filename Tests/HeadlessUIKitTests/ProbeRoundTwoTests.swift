@@ -68,10 +68,12 @@ struct ProbeRoundTwoTests {
 
   @Test("colour and image literals make UIKit's types; an image literal's asset joins the catalog")
   func literals() {
+    // swift-format-ignore: NoPlaygroundLiterals
     let tint = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
     var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
     expectTrue(tint.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
     expectTrue(abs(red - 0.2) < 1e-6 && abs(green - 0.4) < 1e-6 && abs(blue - 0.6) < 1e-6)
+    // swift-format-ignore: NoPlaygroundLiterals
     let pin = #imageLiteral(resourceName: "probe-two-pin")
     expectEqual(pin, UIImage(named: "probe-two-pin"))
   }
