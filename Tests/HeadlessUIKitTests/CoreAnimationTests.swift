@@ -287,5 +287,10 @@ struct CoreAnimationTests {
     layer.rasterizationScale = 3
     expectTrue(layer.shouldRasterize)
     expectEqual(layer.rasterizationScale, 3)
+    layer.speed = 0
+    layer.timeOffset = 1.5
+    expectEqual(layer.speed, 0, "a paused layer keeps its timing")
+    expectEqual(layer.timeOffset, 1.5)
+    expectEqual(layer.fillMode, .removed)
   }
 }

@@ -15,7 +15,7 @@ import Foundation
 /// never changes them (see `add(_:forKey:)`). A layer has a frame and sublayers of its
 /// own, but a view's layer does not follow its view: its frame is not the view's, and a
 /// subview's layer is not among its sublayers.
-open class CALayer: NSObject {
+open class CALayer: NSObject, CAMediaTiming {
   /// The layer's rectangle in its superlayer's coordinates; empty by default.
   open var frame = CGRect.zero
 
@@ -117,6 +117,17 @@ open class CALayer: NSObject {
   /// A layer whose opaque parts are the parts of this layer that show; `nil` by default. It
   /// has no superlayer.
   open var mask: CALayer?
+
+  // The layer's own timing, which its animations' times are relative to (`speed` 0 with a
+  // `timeOffset` pauses them on screen, a common idiom). Headless: kept; nothing is timed.
+  open var beginTime: CFTimeInterval = 0
+  open var duration: CFTimeInterval = 0
+  open var speed: Float = 1
+  open var timeOffset: CFTimeInterval = 0
+  open var repeatCount: Float = 0
+  open var repeatDuration: CFTimeInterval = 0
+  open var autoreverses = false
+  open var fillMode = CAMediaTimingFillMode.removed
 
   /// Whether the layer is drawn once into a bitmap and reused; `false` by default. Headless:
   /// kept; nothing is drawn.
