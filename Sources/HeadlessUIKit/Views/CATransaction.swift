@@ -11,31 +11,31 @@ import Foundation
 open class CATransaction: NSObject {
   // The open transactions, outermost first. Core Animation keeps one stack per thread; the
   // kit's layers animate on the main thread only.
-  nonisolated(unsafe) private static var open: [AnimationTransaction] = []
+  nonisolated(unsafe) private static var stack: [AnimationTransaction] = []
 
   /// Opens a transaction inside the current one, with its duration and pacing.
   open class func begin() {
-    let transaction = AnimationTransaction(inheriting: open.last)
-    open.append(transaction)
+    let transaction = AnimationTransaction(inheriting: stack.last)
+    stack.append(transaction)
   }
 
   /// Closes the innermost transaction; its completion block runs once its animations end.
   open class func commit() {
-    guard let transaction = open.popLast() else { return }
+    guard let transaction = stack.popLast() else { return }
     transaction.commit()
   }
 
   /// Commits the implicit transaction at once. Headless: nothing is drawn, so nothing else
   /// happens.
   open class func flush() {
-    guard let first = open.first, first.isImplicit else { return }
-    open.removeFirst().commit()
+    guard let first = stack.first, first.isImplicit else { return }
+    stack.removeFirst().commit()
   }
 
   /// The duration of the animations added in the current transaction whose own duration is
   /// 0; 0.25 seconds unless set.
   open class func animationDuration() -> CFTimeInterval {
-    open.last?.duration ?? AnimationTransaction.defaultDuration
+    stack.last?.duration ?? AnimationTransaction.defaultDuration
   }
 
   /// Sets the current transaction's animation duration.
@@ -45,7 +45,7 @@ open class CATransaction: NSObject {
 
   /// The pacing of the current transaction's animations; `nil` unless set.
   open class func animationTimingFunction() -> CAMediaTimingFunction? {
-    open.last?.timingFunction
+    stack.last?.timingFunction
   }
 
   /// Sets the pacing of the current transaction's animations (kept).
@@ -56,7 +56,7 @@ open class CATransaction: NSObject {
   /// Whether the current transaction's property changes skip their implicit animations;
   /// `false` unless set. Headless: changes to layers never animate implicitly anyway.
   open class func disableActions() -> Bool {
-    open.last?.disablesActions ?? false
+    stack.last?.disablesActions ?? false
   }
 
   /// Sets whether the current transaction's property changes skip their implicit animations
@@ -67,7 +67,7 @@ open class CATransaction: NSObject {
 
   /// The current transaction's completion block; `nil` unless set.
   open class func completionBlock() -> (() -> Void)? {
-    open.last?.completion
+    stack.last?.completion
   }
 
   /// Sets the block to run once the animations added from now on in the current transaction
@@ -79,13 +79,13 @@ open class CATransaction: NSObject {
   // The innermost open transaction, opening an implicit one, committed on the next main-queue
   // turn, when none is open.
   private static var current: AnimationTransaction {
-    if let transaction = open.last { return transaction }
+    if let transaction = stack.last { return transaction }
     let implicit = AnimationTransaction(inheriting: nil)
     implicit.isImplicit = true
-    open.append(implicit)
+    stack.append(implicit)
     onNextMainTurn {
-      if let index = open.firstIndex(where: { $0 === implicit }) {
-        open.remove(at: index).commit()
+      if let index = stack.firstIndex(where: { $0 === implicit }) {
+        stack.remove(at: index).commit()
       }
     }
     return implicit
@@ -93,7 +93,7 @@ open class CATransaction: NSObject {
 
   // Makes the open transactions wait for an animation just added to a layer.
   static func track(_ run: LayerAnimationRun) {
-    for transaction in open { transaction.track(run) }
+    for transaction in stack { transaction.track(run) }
   }
 }
 
