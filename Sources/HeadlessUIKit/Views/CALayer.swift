@@ -11,10 +11,11 @@ import Foundation
 ///
 /// Headless difference: Core Animation's `CALayer` lives in QuartzCore, which UIKit re-exports;
 /// Linux has no QuartzCore, so the kit declares the properties work code sets on layers here.
-/// They are kept, never drawn, and nothing animates. A layer has a frame and sublayers of its
+/// They are kept and never drawn; an added animation runs until the next main-queue turn and
+/// never changes them (see `add(_:forKey:)`). A layer has a frame and sublayers of its
 /// own, but a view's layer does not follow its view: its frame is not the view's, and a
 /// subview's layer is not among its sublayers.
-open class CALayer: NSObject {
+open class CALayer: NSObject, CAMediaTiming {
   /// The layer's rectangle in its superlayer's coordinates; empty by default.
   open var frame = CGRect.zero
 
@@ -116,6 +117,90 @@ open class CALayer: NSObject {
   /// A layer whose opaque parts are the parts of this layer that show; `nil` by default. It
   /// has no superlayer.
   open var mask: CALayer?
+
+  // The layer's own timing, which its animations' times are relative to (`speed` 0 with a
+  // `timeOffset` pauses them on screen, a common idiom). Headless: kept; nothing is timed.
+  open var beginTime: CFTimeInterval = 0
+  open var duration: CFTimeInterval = 0
+  open var speed: Float = 1
+  open var timeOffset: CFTimeInterval = 0
+  open var repeatCount: Float = 0
+  open var repeatDuration: CFTimeInterval = 0
+  open var autoreverses = false
+  open var fillMode = CAMediaTimingFillMode.removed
+
+  /// Whether the layer is drawn once into a bitmap and reused; `false` by default. Headless:
+  /// kept; nothing is drawn.
+  open var shouldRasterize = false
+
+  /// The scale of the bitmap a rasterized layer is drawn into; 1 by default (kept).
+  open var rasterizationScale: CGFloat = 1
+
+  // The animations the layer runs, in the order they were added.
+  private var animationRuns: [LayerAnimationRun] = []
+
+  /// Adds a copy of the animation to the layer, replacing the one with the same key (which
+  /// stops unfinished). An animation whose duration is 0 or less takes the transaction's
+  /// (0.25 seconds unless set).
+  ///
+  /// Headless: the animation starts on the next main-queue turn (its delegate hears
+  /// `animationDidStart(_:)`) and, unless it repeats for ever, ends in that same turn (the
+  /// delegate hears `animationDidStop(_:finished:)` with `true`), leaving the layer if
+  /// `isRemovedOnCompletion`. One that repeats for ever runs until removed. The layer's own
+  /// values never change: code sets the final value itself, as with Core Animation.
+  open func add(_ anim: CAAnimation, forKey key: String?) {
+    let copy = anim.copy() as? CAAnimation ?? anim
+    if copy.duration <= 0 { copy.duration = CATransaction.animationDuration() }
+    if let key { removeAnimation(forKey: key) }
+    let run = LayerAnimationRun(key: key, animation: copy)
+    animationRuns.append(run)
+    CATransaction.track(run)
+    run.start(on: self)
+  }
+
+  /// The layer's copy of the animation added with the key, while the layer has it.
+  open func animation(forKey key: String) -> CAAnimation? {
+    animationRuns.last { $0.key == key }?.animation
+  }
+
+  /// The keys of the layer's animations, in the order they were added; `nil` when it has none
+  /// with a key.
+  open func animationKeys() -> [String]? {
+    let keys = animationRuns.compactMap(\.key)
+    return keys.isEmpty ? nil : keys
+  }
+
+  /// Removes the animation with the key; if it had not ended, its delegate hears
+  /// `animationDidStop(_:finished:)` with `false` on the next main-queue turn.
+  open func removeAnimation(forKey key: String) {
+    let removed = animationRuns.filter { $0.key == key }
+    animationRuns.removeAll { $0.key == key }
+    for run in removed { run.remove() }
+  }
+
+  /// Removes every animation, as `removeAnimation(forKey:)` removes one.
+  open func removeAllAnimations() {
+    let removed = animationRuns
+    animationRuns = []
+    for run in removed { run.remove() }
+  }
+
+  // Takes an animation that ran to its end off the layer.
+  func removeRun(_ run: LayerAnimationRun) {
+    animationRuns.removeAll { $0 === run }
+  }
+
+  /// The layer as it shows on screen mid-animation. Headless: nothing moves on screen, so it
+  /// is the layer itself, whose values are the ones shown.
+  open func presentation() -> Self? {
+    self
+  }
+
+  /// The model layer behind a presentation layer: the layer itself, since the kit's layers are
+  /// their own presentation.
+  open func model() -> Self {
+    self
+  }
 
   /// Creates a layer with Core Animation's defaults.
   public override init() {
