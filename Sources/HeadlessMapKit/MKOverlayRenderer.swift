@@ -22,6 +22,14 @@ open class MKOverlayRenderer: NSObject {
     super.init()
   }
 
+  /// A renderer of no overlay, as `NSObject`'s initializer makes one: what a map delegate's
+  /// `mapView(_:rendererFor:)` returns for an overlay it does not draw. Headless: its `overlay`
+  /// is an empty polyline, where MapKit's would be nil behind a non-optional type.
+  public convenience override init() {
+    var none = MKMapPoint()
+    self.init(overlay: MKPolyline(points: &none, count: 0))
+  }
+
   /// Marks the whole overlay for redrawing. Headless: there is nothing to redraw.
   open func setNeedsDisplay() {}
 }

@@ -160,4 +160,11 @@ struct MapKitOverlayTests {
     expectTrue(abs(map.visibleMapRect.midX - route.midX) < 1e-3)
     expectTrue(map.visibleMapRect.contains(route))
   }
+
+  @Test("a renderer made with no overlay, as delegates return for overlays they do not draw")
+  func rendererOfNoOverlay() {
+    let renderer = MKOverlayRenderer()
+    expectEqual((renderer.overlay as? MKPolyline)?.pointCount, 0)
+    expectEqual(renderer.alpha, 1)
+  }
 }
