@@ -90,11 +90,14 @@ extension UITableView: ListEngineHost {
     view?.superview === self ? view : nil
   }
 
-  /// Takes the section headers and footers off the table; they are asked for again.
+  /// Takes the section headers and footers off the table, and puts the reusable ones back in
+  /// the pool; they are asked for again.
   func forgetSectionViews() {
-    for view in sectionViews.allViews where view.superview === self {
+    let views = sectionViews.allViews
+    for view in views where view.superview === self {
       view.removeFromSuperview()
     }
+    recycleHeaderFooterViews(views)
     sectionViews = TableSectionViews(tableView: self)
   }
 
