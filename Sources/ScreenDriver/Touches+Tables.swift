@@ -183,6 +183,27 @@ extension Touches {
       .joined(separator: ", ")
   }
 
+  /// Taps the enabled button with the title inside a row's cell, as a person taps one of the
+  /// same buttons every row shows (a Delete or a Like), positions counting rows through all
+  /// the sections.
+  public func tapButton(titled title: String, inRowAt position: Int) throws {
+    guard let tableView = try list() as? UITableView else {
+      throw TouchError("there is no table on this screen")
+    }
+    guard let indexPath = Self.rowIndexPath(at: position, in: tableView),
+      let cell = tableView.cellForRow(at: indexPath)
+    else { throw TouchError("row \(position) is not on screen") }
+    var views: [UIView] = []
+    Screen.walk(cell) { view in
+      views.append(view)
+      return true
+    }
+    guard let button = Self.enabledButton(titled: title, among: views) else {
+      throw TouchError("row \(position) has no enabled button \"\(title)\"")
+    }
+    try tap(button)
+  }
+
   // MARK: Finding lists and rows
 
   /// The first collection view or table view on the screen.

@@ -245,12 +245,12 @@ final class TagCell: UICollectionViewCell {
     super.init(frame: frame)
     label.translatesAutoresizingMaskIntoConstraints = false
     contentView.addSubview(label)
-    NSLayoutConstraint.activate([
-      label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
-      label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
-      label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
-      label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
-    ])
+    let views = ["label": label]
+    for format in ["H:|-8-[label]-8-|", "V:|-8-[label]-8-|"] {
+      NSLayoutConstraint.activate(
+        NSLayoutConstraint.constraints(
+          withVisualFormat: format, options: [], metrics: nil, views: views))
+    }
   }
 
   required init?(coder: NSCoder) { nil }
