@@ -9,15 +9,10 @@ extension Touches {
   /// source to move its data (`moveRowAt`) and moves the row; a drop on its own place moves
   /// nothing.
   public func dragRow(at position: Int, to destination: Int) throws {
-    guard let tableView = try list() as? UITableView else {
-      throw TouchError("there is no table on this screen")
-    }
+    let (tableView, source, _) = try visibleRow(at: position)
     guard tableView.isEditing else {
       throw TouchError("the table is not editing: rows show no reorder control")
     }
-    guard let source = Self.rowIndexPath(at: position, in: tableView),
-      tableView.cellForRow(at: source) != nil
-    else { throw TouchError("row \(position) is not on screen") }
     guard let proposed = Self.rowIndexPath(at: destination, in: tableView) else {
       throw TouchError("there is no row \(destination)")
     }

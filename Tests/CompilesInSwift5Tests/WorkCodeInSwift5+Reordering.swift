@@ -157,23 +157,21 @@ class TodoListViewController: UITableViewController {
 class TagCell: UICollectionViewCell {
   static let reuseIdentifier = "TagCell"
 
-  let titleLabel: UILabel = {
-    let label = UILabel()
-    label.font = UIFont.systemFont(ofSize: 15)
-    label.translatesAutoresizingMaskIntoConstraints = false
-    return label
-  }()
+  let titleLabel = UILabel()
 
   override init(frame: CGRect) {
     super.init(frame: frame)
     contentView.layer.cornerRadius = 12
+    titleLabel.font = UIFont.systemFont(ofSize: 15)
+    titleLabel.translatesAutoresizingMaskIntoConstraints = false
     contentView.addSubview(titleLabel)
-    NSLayoutConstraint.activate([
-      titleLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 6),
-      titleLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -6),
-      titleLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
-      titleLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -12),
-    ])
+    let views = ["label": titleLabel]
+    contentView.addConstraints(
+      NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|-12-[label]-12-|", options: [], metrics: nil, views: views))
+    contentView.addConstraints(
+      NSLayoutConstraint.constraints(
+        withVisualFormat: "V:|-6-[label]-6-|", options: [], metrics: nil, views: views))
   }
 
   required init?(coder: NSCoder) {
