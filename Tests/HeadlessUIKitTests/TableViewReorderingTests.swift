@@ -155,6 +155,23 @@ struct TableViewReorderingTests {
       CGRect(x: 0, y: 180, width: 320, height: 40))
   }
 
+  @Test("a move combines with a deletion in one batch: each names its own index paths")
+  func moveWithDeletion() {
+    let table = ReorderingFixture(sections: [["a", "b", "c", "d"]])
+    let cellB = table.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
+    let cellC = table.tableView.cellForRow(at: IndexPath(row: 2, section: 0))
+
+    table.dataSource.sections = [["c", "b", "d"]]
+    table.tableView.performBatchUpdates {
+      table.tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+      table.tableView.moveRow(at: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0))
+    }
+
+    #expect(table.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === cellC)
+    #expect(table.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === cellB)
+    expectEqual(table.rowTexts, ["c", "b", "d"])
+  }
+
   @Test("moveSection(_:toSection:) moves a section with its rows and keeps their cells")
   func moveSection() {
     let table = ReorderingFixture(sections: [["a"], ["b", "c"], ["d"]])
