@@ -127,6 +127,22 @@ struct TableViewReorderingTests {
     expectEqual(table.tableView.headerView(forSection: 0)?.textLabel?.text, "Section 0")
   }
 
+  @Test("a header that scrolls out of view goes back to the pool for a section coming in")
+  func headersReusedWhileScrolling() {
+    // Ten sections of a 30-point header and two 40-point rows: 110 points each.
+    let table = ReorderingFixture(sections: (0..<10).map { ["\($0)a", "\($0)b"] })
+    expectEqual(table.delegate.headersHandedOut.count, 6, "the headers of sections 0 to 5")
+
+    table.tableView.contentOffset = CGPoint(x: 0, y: 500)
+    table.tableView.layoutIfNeeded()
+
+    expectEqual(table.delegate.headersHandedOut.count, 6, "no new header was made")
+    let reused = table.delegate.headersHandedOut.compactMap { $0 as? CountingHeaderView }
+    expectEqual(reused.map(\.reuseCount).reduce(0, +), 4, "sections 6 to 9 took reused headers")
+    expectEqual(table.tableView.headerView(forSection: 9)?.textLabel?.text, "Section 9")
+    #expect(table.tableView.headerView(forSection: 0) == nil)
+  }
+
   @Test("dequeuing a header of an unregistered identifier gives nil; a nil class unregisters")
   func unregisteredHeaders() {
     let tableView = UITableView(frame: .zero, style: .plain)

@@ -1,8 +1,8 @@
 import Foundation
 
 // A table's reusable section header and footer views go back in the pool that the delegate's
-// `viewForHeaderInSection` and `viewForFooterInSection` dequeue from when the table lets go of
-// its section views, at a reload or an update, as cells go back to theirs.
+// `viewForHeaderInSection` and `viewForFooterInSection` dequeue from as they leave the view, and
+// all at a reload or an update, as cells go back to theirs.
 extension UITableView {
   /// Puts section views that have a reuse identifier back in the pool, each once.
   func recycleHeaderFooterViews(_ views: [UIView]) {

@@ -232,13 +232,13 @@ open class UITableView: UIScrollView {
   /// The header view of a section, if it is a standard one and on screen.
   @discardableResult
   open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-    onScreen(sectionViews.header(section)) as? UITableViewHeaderFooterView
+    onScreen(sectionViews.made(.header, section)) as? UITableViewHeaderFooterView
   }
 
   /// The footer view of a section, if it is a standard one and on screen.
   @discardableResult
   open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-    onScreen(sectionViews.footer(section)) as? UITableViewHeaderFooterView
+    onScreen(sectionViews.made(.footer, section)) as? UITableViewHeaderFooterView
   }
 
   // MARK: Header and footer views
