@@ -35,12 +35,7 @@ extension Touches {
   private func swipeRow(
     at position: Int, fromLeadingEdge: Bool, tapping title: (UITableView, IndexPath) -> String
   ) throws {
-    guard let tableView = try list() as? UITableView else {
-      throw TouchError("there is no table on this screen")
-    }
-    guard let indexPath = Self.rowIndexPath(at: position, in: tableView),
-      let cell = tableView.cellForRow(at: indexPath)
-    else { throw TouchError("row \(position) is not on screen") }
+    let (tableView, indexPath, cell) = try visibleRow(at: position)
     let actions = swipeActions(of: indexPath, in: tableView, leading: fromLeadingEdge)
     let title = title(tableView, indexPath)
     guard let action = actions.first(where: { $0.title == title }) else {
@@ -79,12 +74,7 @@ extension Touches {
   /// the delegate's `tableView(_:contextMenuConfigurationForRowAt:point:)` (at the row's
   /// centre), makes the menu and runs the action's handler.
   public func longPressRow(at position: Int, tapping title: String) throws {
-    guard let tableView = try list() as? UITableView else {
-      throw TouchError("there is no table on this screen")
-    }
-    guard let indexPath = Self.rowIndexPath(at: position, in: tableView),
-      let cell = tableView.cellForRow(at: indexPath)
-    else { throw TouchError("row \(position) is not on screen") }
+    let (tableView, indexPath, cell) = try visibleRow(at: position)
     let point = CGPoint(x: cell.frame.midX, y: cell.frame.midY)
     guard
       let configuration = tableView.delegate?.tableView(
@@ -183,6 +173,22 @@ extension Touches {
       .joined(separator: ", ")
   }
 
+  /// Taps the enabled button with the title inside a row's cell, as a person taps one of the
+  /// same buttons every row shows (a Delete or a Like), positions counting rows through all
+  /// the sections.
+  public func tapButton(titled title: String, inRowAt position: Int) throws {
+    let (tableView, indexPath, cell) = try visibleRow(at: position)
+    var views: [UIView] = []
+    Screen.walk(cell) { view in
+      views.append(view)
+      return true
+    }
+    guard let button = Self.enabledButton(titled: title, among: views) else {
+      throw TouchError("row \(position) has no enabled button \"\(title)\"")
+    }
+    try tap(button)
+  }
+
   // MARK: Finding lists and rows
 
   /// The first collection view or table view on the screen.
@@ -193,6 +199,18 @@ extension Touches {
   /// The delegate a list tells about scrolling.
   static func scrollDelegate(of list: UIScrollView) -> UIScrollViewDelegate? {
     list.delegate
+  }
+
+  /// The table on screen, and the index path and cell of its row at a position counted
+  /// through all the sections, which must be on screen.
+  func visibleRow(at position: Int) throws -> (UITableView, IndexPath, UITableViewCell) {
+    guard let tableView = try list() as? UITableView else {
+      throw TouchError("there is no table on this screen")
+    }
+    guard let indexPath = Self.rowIndexPath(at: position, in: tableView),
+      let cell = tableView.cellForRow(at: indexPath)
+    else { throw TouchError("row \(position) is not on screen") }
+    return (tableView, indexPath, cell)
   }
 
   /// The index path of the row at a position counted through all the sections.

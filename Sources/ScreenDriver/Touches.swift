@@ -287,7 +287,12 @@ public struct Touches {
   /// Taps the button with the title. A button that shows its menu on a tap takes
   /// `tapButton(titled:choosing:)`.
   public func tapButton(titled title: String) throws {
-    let button = try enabledButton(titled: title)
+    try tap(enabledButton(titled: title))
+  }
+
+  /// Taps an enabled button, sending its actions, unless it shows a menu.
+  func tap(_ button: UIButton) throws {
+    let title = button.currentTitle ?? ""
     guard !button.showsMenuAsPrimaryAction else {
       throw TouchError(
         "the button \"\(title)\" shows a menu: choose an item with tapButton(titled:choosing:)")
@@ -309,10 +314,17 @@ public struct Touches {
   }
 
   private func enabledButton(titled title: String) throws -> UIButton {
-    let buttons = screen.visibleViews.compactMap { $0 as? UIButton }
-    guard let button = buttons.first(where: { $0.currentTitle == title }), button.isEnabled else {
+    guard let button = Self.enabledButton(titled: title, among: screen.visibleViews) else {
       throw TouchError("no enabled button \"\(title)\" on this screen")
     }
+    return button
+  }
+
+  /// The first of the views that is a button with the title, if it is enabled.
+  static func enabledButton(titled title: String, among views: [UIView]) -> UIButton? {
+    let buttons = views.compactMap { $0 as? UIButton }
+    guard let button = buttons.first(where: { $0.currentTitle == title }), button.isEnabled
+    else { return nil }
     return button
   }
 }

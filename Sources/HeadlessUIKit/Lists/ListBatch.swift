@@ -10,8 +10,9 @@ struct ListVocabulary {
   static let table = ListVocabulary(item: "row", view: "table view")
 }
 
-/// The insertions, deletions and reloads of one batch of updates, as UIKit reads them: deletions
-/// and reloads name index paths before the update, insertions index paths after it.
+/// The insertions, deletions, reloads and moves of one batch of updates, as UIKit reads them:
+/// deletions and reloads name index paths before the update, insertions index paths after it,
+/// and a move names one of each.
 struct ListBatch {
   var deletedSections: Set<Int> = []
   var insertedSections: Set<Int> = []
@@ -19,6 +20,10 @@ struct ListBatch {
   var deletedItems: Set<IndexPath> = []
   var insertedItems: Set<IndexPath> = []
   var reloadedItems: Set<IndexPath> = []
+  /// Each moved section's index before the update, with its index after it.
+  var movedSections: [Int: Int] = [:]
+  /// Each moved item's index path before the update, with its index path after it.
+  var movedItems: [IndexPath: IndexPath] = [:]
   /// How many `beginUpdates()` are still open.
   var depth = 0
 
@@ -30,6 +35,8 @@ struct ListBatch {
     deletedItems.formUnion(other.deletedItems)
     insertedItems.formUnion(other.insertedItems)
     reloadedItems.formUnion(other.reloadedItems)
+    movedSections.merge(other.movedSections) { $1 }
+    movedItems.merge(other.movedItems) { $1 }
   }
 
   /// Where each item before the update is after it, once the counts are checked as UIKit checks
@@ -46,19 +53,24 @@ struct ListBatch {
           + "sections inserted or deleted (\(insertedSections.count) inserted, "
           + "\(deletedSections.count) deleted).")
     }
-    for section in deletedSections.union(reloadedSections) where section >= old.count {
+    let sectionsOut = deletedSections.union(movedSections.keys)
+    let sectionsIn = insertedSections.union(movedSections.values)
+    for section in deletedSections.union(reloadedSections).union(movedSections.keys)
+    where section >= old.count {
       failUpdate(
         "attempt to delete or reload section \(section), but there are only \(old.count) "
           + "sections before the update")
     }
-    for indexPath in deletedItems.union(reloadedItems).sorted()
+    let itemsOut = deletedItems.union(movedItems.keys)
+    let itemsIn = insertedItems.union(movedItems.values)
+    for indexPath in itemsOut.union(reloadedItems).sorted()
     where !old.indices.contains(indexPath.section) || indexPath.item >= old[indexPath.section] {
       let count = old.indices.contains(indexPath.section) ? old[indexPath.section] : 0
       failUpdate(
         "attempt to delete \(words.item) \(indexPath.item) from section \(indexPath.section) "
           + "which only contains \(count) \(words.item)s before the update")
     }
-    for indexPath in insertedItems.sorted()
+    for indexPath in itemsIn.sorted()
     where !new.indices.contains(indexPath.section) || indexPath.item >= new[indexPath.section] {
       let count = new.indices.contains(indexPath.section) ? new[indexPath.section] : 0
       failUpdate(
@@ -67,33 +79,40 @@ struct ListBatch {
           + "the update")
     }
     var sections: [Int: Int] = [:]
-    let kept = old.indices.filter { !deletedSections.contains($0) }
-    let targets = new.indices.filter { !insertedSections.contains($0) }
+    let kept = old.indices.filter { !sectionsOut.contains($0) }
+    let targets = new.indices.filter { !sectionsIn.contains($0) }
     for (from, to) in zip(kept, targets) { sections[from] = to }
+    sections.merge(movedSections) { $1 }
     var items: [IndexPath: IndexPath] = [:]
     for (from, to) in sections.sorted(by: { $0.key < $1.key })
     where !reloadedSections.contains(from) {
       let deleted = deletedItems.filter { $0.section == from }.count
       let inserted = insertedItems.filter { $0.section == to }.count
-      if new[to] != old[from] + inserted - deleted {
+      let movedOut = movedItems.keys.filter { $0.section == from }.count
+      let movedIn = movedItems.values.filter { $0.section == to }.count
+      if new[to] != old[from] + inserted - deleted + movedIn - movedOut {
         failUpdate(
           "invalid number of \(words.item)s in section \(to). The number of \(words.item)s "
             + "contained in an existing section after the update (\(new[to])) must be equal to "
             + "the number of \(words.item)s contained in that section before the update "
             + "(\(old[from])), plus or minus the number of \(words.item)s inserted or deleted "
             + "from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus "
-            + "the number of \(words.item)s moved into or out of that section (0 moved in, 0 "
-            + "moved out).")
+            + "the number of \(words.item)s moved into or out of that section (\(movedIn) moved "
+            + "in, \(movedOut) moved out).")
       }
       let keptItems = (0..<old[from]).filter {
-        !deletedItems.contains(IndexPath(item: $0, section: from))
+        !itemsOut.contains(IndexPath(item: $0, section: from))
       }
       let targetItems = (0..<new[to]).filter {
-        !insertedItems.contains(IndexPath(item: $0, section: to))
+        !itemsIn.contains(IndexPath(item: $0, section: to))
       }
       for (item, target) in zip(keptItems, targetItems) {
         items[IndexPath(item: item, section: from)] = IndexPath(item: target, section: to)
       }
+    }
+    // A moved item keeps its cell at its new place, unless its section went.
+    for (from, to) in movedItems where sections[from.section] != nil {
+      items[from] = to
     }
     return ListMapping(
       items: items, sections: sections, reloaded: reloadedItems,

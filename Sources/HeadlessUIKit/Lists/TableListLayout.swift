@@ -64,18 +64,24 @@ struct TableListLayout {
   }
 
   // A height as given, or for the automatic dimension the estimate, else the fallback.
-  private static func resolved(_ height: CGFloat, estimate: CGFloat, fallback: CGFloat)
-    -> CGFloat
-  {
+  // The fallback is worked out only when it is needed: for a header or footer, it asks for the
+  // section's view.
+  private static func resolved(
+    _ height: CGFloat, estimate: CGFloat, fallback: @autoclosure () -> CGFloat
+  ) -> CGFloat {
     guard height == UITableView.automaticDimension else { return max(0, height) }
-    return estimate > 0 ? estimate : fallback
+    return estimate > 0 ? estimate : fallback()
   }
 }
 
 /// The views of a table's section headers and footers: the delegate's, or a standard view for a
-/// title. Asked for once per load of the data and kept until the next reload or update.
+/// title. Asked for when a section's header or footer comes into view (or when its height
+/// depends on whether it has one), and kept until the next reload or update, or, for a
+/// reusable view, until it leaves the view.
 @MainActor
 final class TableSectionViews {
+  enum Kind { case header, footer }
+
   private var headers: [Int: UIView?] = [:]
   private var footers: [Int: UIView?] = [:]
   private weak var tableView: UITableView?
@@ -86,6 +92,21 @@ final class TableSectionViews {
 
   func hasHeader(_ section: Int) -> Bool { header(section) != nil }
   func hasFooter(_ section: Int) -> Bool { footer(section) != nil }
+
+  /// The section's header or footer view, asking for it if it was not asked for yet.
+  func view(_ kind: Kind, _ section: Int) -> UIView? {
+    kind == .header ? header(section) : footer(section)
+  }
+
+  /// The section's header or footer view, if it was asked for.
+  func made(_ kind: Kind, _ section: Int) -> UIView? {
+    (kind == .header ? headers[section] : footers[section]) ?? nil
+  }
+
+  /// Forgets a section's header or footer view: it is asked for again.
+  func forget(_ kind: Kind, _ section: Int) {
+    if kind == .header { headers[section] = nil } else { footers[section] = nil }
+  }
 
   func header(_ section: Int) -> UIView? {
     if let known = headers[section] { return known }
@@ -125,8 +146,10 @@ final class TableSectionViews {
     return view
   }
 
-  /// Every view made so far, to take off the table when they are forgotten.
+  /// Every view made so far, to take off the table when they are forgotten: the headers, then
+  /// the footers, each in section order, so that they go back to the pool in a stable order.
   var allViews: [UIView] {
-    (Array(headers.values) + Array(footers.values)).compactMap { $0 }
+    let ordered = headers.sorted { $0.key < $1.key } + footers.sorted { $0.key < $1.key }
+    return ordered.compactMap(\.value)
   }
 }

@@ -17,6 +17,9 @@ extension UICollectionView: ListEngineHost {
 
   func itemsDidChange(_ mapping: ListMapping?) {
     supplementaries.follow(mapping)
+    if let layout = collectionViewLayout as? UICollectionViewFlowLayout {
+      layout.followSelfSizes(mapping)
+    }
     collectionViewLayout.invalidateLayout()
   }
 
@@ -48,7 +51,23 @@ extension UICollectionView: ListEngineHost {
   }
 
   func willDisplay(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+    sizeSelfSizingCell(cell, at: indexPath)
     delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+  }
+
+  /// Under a flow layout with an estimated item size, asks a cell coming into view for its
+  /// preferred size (`preferredLayoutAttributesFitting(_:)`) and, if the layout has another,
+  /// gives the layout the cell's size, which invalidates it.
+  private func sizeSelfSizingCell(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+    guard let layout = collectionViewLayout as? UICollectionViewFlowLayout,
+      layout.estimatedItemSize != .zero,
+      let attributes = layoutAttributesForItem(at: indexPath)
+    else { return }
+    let preferred = cell.preferredLayoutAttributesFitting(attributes).frame.size
+    guard preferred != attributes.frame.size else { return }
+    cell.frame.size = preferred
+    layout.selfSizes[indexPath] = preferred
+    layout.invalidateLayout()
   }
 
   func didEndDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {

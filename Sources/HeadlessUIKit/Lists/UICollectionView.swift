@@ -173,6 +173,19 @@ open class UICollectionView: UIScrollView {
     engine.indexPath(for: cell)
   }
 
+  /// The item whose cell's frame holds a point of the collection view's content, or `nil` when
+  /// the point is in no item's frame.
+  @discardableResult
+  open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    _ = engine.counts()
+    updateLayoutIfNeeded()
+    let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+    let elements = collectionViewLayout.layoutAttributesForElements(in: probe) ?? []
+    return elements.first {
+      $0.representedElementCategory == .cell && $0.frame.contains(point)
+    }?.indexPath
+  }
+
   // MARK: Supplementary views
 
   /// Registers a class to make the supplementary views of a kind (such as
@@ -291,6 +304,18 @@ open class UICollectionView: UIScrollView {
     engine.record(.collection) { $0.reloadedSections.formUnion(sections) }
   }
 
+  /// Moves an item: the item at `newIndexPath` and those after it slide to make room. The item
+  /// keeps its cell; the data source must already have moved its data.
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    engine.record(.collection) { $0.movedItems[indexPath] = newIndexPath }
+  }
+
+  /// Moves a section with its items: the section at `newSection` and those after it slide to
+  /// make room.
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    engine.record(.collection) { $0.movedSections[section] = newSection }
+  }
+
   /// Runs the insertions, deletions and reloads that `updates` makes as one update, then
   /// `completion`. Headless: nothing animates, so the completion runs at once, with `true`.
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -367,6 +392,13 @@ open class UICollectionView: UIScrollView {
     super.layoutSubviews()
     backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
     engine.layOut()
+    // Self-sizing cells measured as they came into view change the layout: lay out again with
+    // their sizes, until no cell coming into view changes it.
+    var passes = 0
+    while collectionViewLayout.needsUpdate, passes < 8 {
+      passes += 1
+      engine.layOut()
+    }
     supplementaries.layOut()
   }
 }

@@ -29,6 +29,26 @@ open class UICollectionReusableView: UIView {
 
   /// Called before the collection view hands the view out again: reset its state here.
   open func prepareForReuse() {}
+
+  /// The attributes the view would like, given those the layout proposes: a self-sizing
+  /// layout (a flow layout with an estimated item size) asks each view as it comes into view.
+  /// By default, a copy with the size Auto Layout fits the view's content into (its content
+  /// view's, for a cell), at the smallest its constraints allow; headless, an axis the
+  /// constraints leave at zero keeps the proposed length.
+  open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+    -> UICollectionViewLayoutAttributes
+  {
+    let preferred =
+      layoutAttributes.copy() as? UICollectionViewLayoutAttributes ?? layoutAttributes
+    let fitted = selfSizingView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    preferred.frame.size = CGSize(
+      width: fitted.width > 0 ? fitted.width : layoutAttributes.frame.width,
+      height: fitted.height > 0 ? fitted.height : layoutAttributes.frame.height)
+    return preferred
+  }
+
+  /// The view whose content decides the view's size when it sizes itself.
+  var selfSizingView: UIView { self }
 }
 
 /// A cell of a collection view, with a content view for its subviews.
@@ -77,6 +97,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     isSelected = false
     isHighlighted = false
   }
+
+  override var selfSizingView: UIView { contentView }
 }
 
 /// A cell styled as a list row, with a default content configuration.

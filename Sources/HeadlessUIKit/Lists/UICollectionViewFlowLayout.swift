@@ -16,8 +16,8 @@ import Foundation
 /// delegate's) and as wide as the collection view across it: its index path is item 0 of the
 /// section, and one of length zero is left out.
 ///
-/// Headless: there are no estimated or self-sizing items, and headers do not pin to the visible
-/// bounds. The last line of a section, and a line of a single item, start at the section's inset
+/// With an `estimatedItemSize`, the cells size themselves as they come into view (see there).
+/// Headless: headers do not pin to the visible bounds. The last line of a section, and a line of a single item, start at the section's inset
 /// with the minimum spacing: Apple does not document how UIKit aligns those lines.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
@@ -58,6 +58,22 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     didSet { invalidateLayout() }
   }
 
+  /// The size a cell has until it is measured; `.zero` (the default) for none, when every
+  /// item has its size from `itemSize` or the delegate. Any other size makes the cells size
+  /// themselves: as each comes into view, the collection view asks it for its size with
+  /// `preferredLayoutAttributesFitting(_:)` and the layout takes it.
+  open var estimatedItemSize = CGSize.zero {
+    didSet { invalidateLayout() }
+  }
+
+  /// The estimated item size that makes cells size themselves, their first size being the
+  /// item size (`itemSize` or the delegate's).
+  public nonisolated static let automaticSize = CGSize(
+    width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+  /// The sizes the cells that sized themselves asked for, by item.
+  var selfSizes: [IndexPath: CGSize] = [:]
+
   private var frames: [[CGRect]] = []
   private var contentSize = CGSize.zero
 
@@ -78,7 +94,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     // `position` runs along the scroll direction, `offset` along a line, across it.
     var position: CGFloat = 0
     for section in 0..<collectionView.numberOfSections {
-      let metrics = metrics(ofSection: section, in: collectionView)
+      var metrics = metrics(ofSection: section, in: collectionView)
+      metrics.sizes = selfSized(metrics.sizes, inSection: section)
       let inset = metrics.inset
       let (lineStart, lineEnd) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
       let room = (vertical ? viewport.width : viewport.height) - lineStart - lineEnd
@@ -172,6 +189,30 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         collectionView, layout: self, referenceSizeForHeaderInSection: section),
       footer: delegate.collectionView(
         collectionView, layout: self, referenceSizeForFooterInSection: section))
+  }
+
+  /// Follows the measured sizes through an update; a reload, or a reload of the item, forgets
+  /// them (the cells are measured again as they come into view).
+  func followSelfSizes(_ mapping: ListMapping?) {
+    guard let mapping else {
+      selfSizes = [:]
+      return
+    }
+    var moved: [IndexPath: CGSize] = [:]
+    for (indexPath, size) in selfSizes {
+      if let target = mapping.newIndexPath(for: indexPath) { moved[target] = size }
+    }
+    selfSizes = moved
+  }
+
+  // A section's item sizes: each measured size where the cells size themselves, else the
+  // estimate (for `automaticSize`, the item's own size).
+  private func selfSized(_ sizes: [CGSize], inSection section: Int) -> [CGSize] {
+    guard estimatedItemSize != .zero else { return sizes }
+    return sizes.enumerated().map { item, size in
+      if let measured = selfSizes[IndexPath(item: item, section: section)] { return measured }
+      return estimatedItemSize == Self.automaticSize ? size : estimatedItemSize
+    }
   }
 
   // An item's extent across the lines: its height when the lines are rows.

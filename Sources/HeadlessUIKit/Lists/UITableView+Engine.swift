@@ -69,19 +69,24 @@ extension UITableView: ListEngineHost {
         x: 0, y: layout.tableFooterY, width: width, height: tableFooterView.frame.height)
     }
     for section in 0..<layout.rows.count {
-      place(sectionViews.header(section), at: layout.headers[section])
-      place(sectionViews.footer(section), at: layout.footers[section])
+      place(.header, of: section, at: layout.headers[section])
+      place(.footer, of: section, at: layout.footers[section])
     }
   }
 
-  private func place(_ view: UIView?, at frame: CGRect) {
-    guard let view else { return }
-    view.frame = frame
+  // Shows a section's header or footer while its frame meets the bounds, asking for it as it
+  // comes into view; one that leaves is taken off, and a reusable one goes back to the pool.
+  private func place(_ kind: TableSectionViews.Kind, of section: Int, at frame: CGRect) {
     let shows = frame.height > 0 && ListEngine<UITableView>.overlaps(frame, bounds)
-    if shows, view.superview !== self {
-      addSubview(view)
-    } else if !shows, view.superview === self {
+    if shows, let view = sectionViews.view(kind, section) {
+      view.frame = frame
+      if view.superview !== self { addSubview(view) }
+    } else if !shows, let view = sectionViews.made(kind, section), view.superview === self {
       view.removeFromSuperview()
+      if (view as? UITableViewHeaderFooterView)?.reuseIdentifier != nil {
+        sectionViews.forget(kind, section)
+        recycleHeaderFooterViews([view])
+      }
     }
   }
 
@@ -90,11 +95,14 @@ extension UITableView: ListEngineHost {
     view?.superview === self ? view : nil
   }
 
-  /// Takes the section headers and footers off the table; they are asked for again.
+  /// Takes the section headers and footers off the table, and puts the reusable ones back in
+  /// the pool; they are asked for again.
   func forgetSectionViews() {
-    for view in sectionViews.allViews where view.superview === self {
+    let views = sectionViews.allViews
+    for view in views where view.superview === self {
       view.removeFromSuperview()
     }
+    recycleHeaderFooterViews(views)
     sectionViews = TableSectionViews(tableView: self)
   }
 

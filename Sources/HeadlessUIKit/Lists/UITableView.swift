@@ -132,6 +132,8 @@ open class UITableView: UIScrollView {
   lazy var engine = ListEngine(host: self)
   var layout = TableListLayout()
   lazy var sectionViews = TableSectionViews(tableView: self)
+  /// The registered header and footer views and those free for reuse.
+  var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
 
   /// Creates a table view of a style.
   public init(frame: CGRect, style: Style) {
@@ -230,13 +232,111 @@ open class UITableView: UIScrollView {
   /// The header view of a section, if it is a standard one and on screen.
   @discardableResult
   open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-    onScreen(sectionViews.header(section)) as? UITableViewHeaderFooterView
+    onScreen(sectionViews.made(.header, section)) as? UITableViewHeaderFooterView
   }
 
   /// The footer view of a section, if it is a standard one and on screen.
   @discardableResult
   open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-    onScreen(sectionViews.footer(section)) as? UITableViewHeaderFooterView
+    onScreen(sectionViews.made(.footer, section)) as? UITableViewHeaderFooterView
+  }
+
+  // MARK: Header and footer views
+
+  /// Registers a class to make header and footer views for a reuse identifier; `nil`
+  /// unregisters.
+  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    guard let aClass else {
+      headerFooterPool.registrations[identifier] = nil
+      return
+    }
+    guard let reusable = aClass as? UITableViewHeaderFooterView.Type else {
+      preconditionFailure("\(aClass) is not a subclass of UITableViewHeaderFooterView")
+    }
+    headerFooterPool.registrations[identifier] = {
+      reusable.init(_dequeuedWithReuseIdentifier: $0)
+    }
+  }
+
+  /// Registers a nib whose first top-level header or footer view makes the views for a reuse
+  /// identifier; each is made from the nib anew and woken with `awakeFromNib()`. `nil`
+  /// unregisters.
+  open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    headerFooterPool.registrations[identifier] = nib.map { nib in
+      { identifier in
+        let view = nib.firstObject(of: UITableViewHeaderFooterView.self)
+        view.reuseIdentifier = identifier
+        return view
+      }
+    }
+  }
+
+  /// A header or footer view the table let go of (after `prepareForReuse()`), a new one of the
+  /// registered class or nib, or `nil` when there is neither.
+  @discardableResult
+  open func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
+    -> UITableViewHeaderFooterView?
+  {
+    headerFooterPool.dequeue(identifier, key: identifier)
+  }
+
+  // MARK: Geometry
+  // Worked out now, in the table's own coordinates (its content).
+
+  /// The row at a point of the table's content, or `nil` when the point is in no row (on a
+  /// header, a footer, or beyond the rows).
+  @discardableResult
+  open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    prepareLayout()
+    for (section, frames) in layout.rows.enumerated() {
+      if let row = frames.firstIndex(where: { $0.contains(point) }) {
+        return IndexPath(row: row, section: section)
+      }
+    }
+    return nil
+  }
+
+  /// The rows whose frames meet a rectangle of the table's content, in row order; empty when
+  /// none does.
+  @discardableResult
+  open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+    prepareLayout()
+    var found: [IndexPath] = []
+    for (section, frames) in layout.rows.enumerated() {
+      for (row, frame) in frames.enumerated()
+      where ListEngine<UITableView>.overlaps(frame, rect) {
+        found.append(IndexPath(row: row, section: section))
+      }
+    }
+    return found
+  }
+
+  /// The frame of a whole section, its header, rows and footer; `.zero` for a section that
+  /// does not exist.
+  @discardableResult
+  open func rect(forSection section: Int) -> CGRect {
+    prepareLayout()
+    guard layout.headers.indices.contains(section) else { return .zero }
+    let header = layout.headers[section]
+    let footer = layout.footers[section]
+    return CGRect(
+      x: header.minX, y: header.minY, width: header.width, height: footer.maxY - header.minY)
+  }
+
+  /// The frame of a section's header (of height zero when the section has none); `.zero` for
+  /// a section that does not exist.
+  @discardableResult
+  open func rectForHeader(inSection section: Int) -> CGRect {
+    prepareLayout()
+    return layout.headers.indices.contains(section) ? layout.headers[section] : .zero
+  }
+
+  /// The frame of a section's footer (of height zero when the section has none); `.zero` for
+  /// a section that does not exist.
+  @discardableResult
+  open func rectForFooter(inSection section: Int) -> CGRect {
+    prepareLayout()
+    return layout.footers.indices.contains(section) ? layout.footers[section] : .zero
   }
 
   // MARK: Data
@@ -289,6 +389,18 @@ open class UITableView: UIScrollView {
   /// Asks the data source again for the sections' rows, titles and cells.
   open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
     update { $0.reloadedSections.formUnion(sections) }
+  }
+
+  /// Moves a row: the row at `newIndexPath` and those after it slide to make room. The row
+  /// keeps its cell; the data source must already have moved its data.
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    update { $0.movedItems[indexPath] = newIndexPath }
+  }
+
+  /// Moves a section with its rows: the section at `newSection` and those after it slide to
+  /// make room.
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    update { $0.movedSections[section] = newSection }
   }
 
   /// Runs the insertions, deletions and reloads that `updates` makes as one update, then

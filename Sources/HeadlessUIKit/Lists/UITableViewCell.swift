@@ -90,6 +90,10 @@ open class UITableViewCell: UIView {
   /// How the cell looks when selected.
   open var selectionStyle = SelectionStyle.default
 
+  /// Whether the cell shows its reorder control while editing, for a row the data source lets
+  /// move; `false` by default.
+  open var showsReorderControl = false
+
   /// The inset of the separator below the cell, which takes precedence over the table's
   /// (kept, not drawn); 16 points on the left by default, as the table's.
   open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
@@ -216,7 +220,7 @@ extension UITableViewCell: ReusableListCell {
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
   /// The identifier the view was made with, for reuse.
-  open private(set) var reuseIdentifier: String?
+  open internal(set) var reuseIdentifier: String?
 
   /// The view to add the header's subviews to.
   open var contentView: UIView { storedContentView }
@@ -249,6 +253,17 @@ open class UITableViewHeaderFooterView: UIView {
 
   public required init?(coder: NSCoder) {
     return nil
+  }
+
+  /// Makes a header or footer view of a registered class for a table view to hand out.
+  /// Headless only: not for app code.
+  ///
+  /// As for cells (see `UITableViewCell.init(_dequeuedWithReuseIdentifier:)`): Swift on Linux
+  /// calls an initializer on a class value only if it is `required`. This one delegates to
+  /// `init(reuseIdentifier:)`, so a subclass's override runs, and it is inherited by every
+  /// subclass that overrides that initializer or declares none.
+  public required convenience init(_dequeuedWithReuseIdentifier identifier: String?) {
+    self.init(reuseIdentifier: identifier)
   }
 
   open override var frame: CGRect {

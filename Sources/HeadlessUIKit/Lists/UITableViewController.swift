@@ -178,6 +178,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     point: CGPoint
   ) -> UIContextMenuConfiguration? { nil }
 
+  open func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
+
   // MARK: UIScrollViewDelegate
 
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}

@@ -36,7 +36,7 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     forRowAt indexPath: IndexPath)
   /// Whether a row shows a reorder control while editing; optional in UIKit. Headless: `false`
   /// by default (UIKit shows it when the data source implements the move below, which the kit
-  /// cannot tell), and the touches do not drag rows.
+  /// cannot tell).
   func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
   /// Moves a row's data after a person dragged it to another place; optional in UIKit.
   func tableView(
@@ -170,6 +170,13 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
     point: CGPoint
   ) -> UIContextMenuConfiguration?
+
+  /// Where a row a person drags to `proposedDestinationIndexPath` goes instead; the proposed
+  /// place by default.
+  func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
 }
 
 extension UITableViewDelegate {
@@ -251,4 +258,10 @@ extension UITableViewDelegate {
     _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
     point: CGPoint
   ) -> UIContextMenuConfiguration? { nil }
+
+  @discardableResult
+  public func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
 }
