@@ -177,7 +177,7 @@ extension Touches {
   /// same buttons every row shows (a Delete or a Like), positions counting rows through all
   /// the sections.
   public func tapButton(titled title: String, inRowAt position: Int) throws {
-    let (tableView, indexPath, cell) = try visibleRow(at: position)
+    let (_, _, cell) = try visibleRow(at: position)
     var views: [UIView] = []
     Screen.walk(cell) { view in
       views.append(view)
