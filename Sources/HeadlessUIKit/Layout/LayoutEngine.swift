@@ -238,7 +238,11 @@ final class LayoutEngine {
       entries.reserveCapacity(specs.count)
       solver.reserveCapacity(constraints: specs.count)
     }
-    // Required specs first, then optional (EXPERIMENT)
+    // The required specs first, in that order, then the optional ones. After the intrinsic
+    // sizes (order 0), a required equality often found all its variables basic already and
+    // went through the phase-one pivots of an artificial variable; first, each finds a variable
+    // of its own to solve for. Which required spec is refused in a conflict is the same (the
+    // optional ones never conflict), and so is the optimum.
     for (_, index) in ordered where specs[index].priority >= 1000 {
       apply(specs[index], optimizing: false, isNew: isFirstPass)
     }
