@@ -64,9 +64,9 @@ public typealias CLLocationSpeed = Double
 ///
 /// Headless difference: there is no GPS. A location the kit makes (a `CLLocationManager` fix,
 /// the map's user location) is exact (`horizontalAccuracy` 0), has no altitude
-/// (`verticalAccuracy` -1) and no course or speed (-1), and is stamped with the moment the kit
-/// made it (the one wall-clock reading of the simulated world: Core Location stamps a fix when
-/// it determines it), so code that drops fixes older than a few seconds keeps it.
+/// (`verticalAccuracy` -1) and no course or speed (-1), and is stamped with the simulated
+/// world's `date` when the kit makes it: by default the wall clock's, as Core Location stamps a
+/// fix when it determines it, so code that drops fixes older than a few seconds keeps it.
 /// `init(latitude:longitude:)` stamps the current time, as Core Location does.
 /// `Sendable`, as Apple's is: its properties are constants.
 open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
@@ -138,12 +138,12 @@ open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
     super.init()
   }
 
-  // The location the kit reports where the world puts the user: exact, stamped now.
-  static func reported(at coordinate: Coordinate) -> CLLocation {
+  // The location the kit reports where the world puts the user: exact, stamped by the world's
+  // date.
+  @MainActor static func reported(in world: World) -> CLLocation {
     CLLocation(
-      coordinate: CLLocationCoordinate2D(coordinate), altitude: 0, horizontalAccuracy: 0,
-      verticalAccuracy: -1,
-      timestamp: Date())
+      coordinate: CLLocationCoordinate2D(world.userLocation), altitude: 0, horizontalAccuracy: 0,
+      verticalAccuracy: -1, timestamp: world.date())
   }
 
   /// The great-circle distance to another location, in meters (on a sphere of the Earth's mean

@@ -204,7 +204,7 @@ open class CLLocationManager: NSObject {
       delegate?.locationManager(self, didFailWithError: CLError(.denied))
     case .allowedAlways, .allowedWhileUsingApp:
       wantsOneLocation = false
-      let fix = CLLocation.reported(at: world.userLocation)
+      let fix = CLLocation.reported(in: world)
       location = fix
       delegate?.locationManager(self, didUpdateLocations: [fix])
     }

@@ -382,7 +382,7 @@ open class MKMapView: UIView {
   private func locateUser() {
     let world = capturedWorld.resolve()
     guard showsUserLocation, world.allowsLocation else { return }
-    storedUserLocation.location = CLLocation.reported(at: world.userLocation)
+    storedUserLocation.location = CLLocation.reported(in: world)
     storedUserLocation.isUpdating = true
     delegate?.mapView(self, didUpdate: storedUserLocation)
     followUser(animated: true)

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// The simulated world that every asynchronous answer in the kit goes through, under a test's control.
 ///
@@ -7,7 +8,8 @@ import Dispatch
 /// A test (or the `kata` tool) chooses how long each service takes, which requests fail, and
 /// when virtual time moves, so stale answers and failures happen exactly when a scenario says so.
 ///
-/// Nothing here uses a background thread, a timer or the wall clock: time is a tick counter
+/// Nothing here uses a background thread, a timer or the wall clock (but for `date`, the stamp
+/// the kit puts on what it makes, which a test replaces): time is a tick counter
 /// that moves only in `advance(by:)` and `settle()`, and every delivery is a block on the main
 /// queue, which on Linux and macOS is the same FIFO queue the main actor runs on. The Swift
 /// concurrency jobs that main-queue code starts run on that queue too (`MainQueueJobs`), so a
@@ -29,6 +31,11 @@ public final class World {
   public var recommendationPageSize = 20
   /// How many recommendations the server has in all, nearest first: 50 makes pages of 20, 20, 10.
   public var recommendationCount = 50
+  /// The date the kit stamps on what it makes now, such as a location fix: by default the wall
+  /// clock's, as Core Location stamps a fix when it determines it (so work code that drops
+  /// fixes older than a few seconds keeps them). A test sets a clock of its own to drive the
+  /// stamps. Headless only.
+  public var date: () -> Date = Date.init
 
   /// Virtual time in ticks. It moves only when `advance(by:)` or `settle()` moves it.
   public internal(set) var now = 0

@@ -192,16 +192,26 @@ struct CurrentLocationWorkCodeInSwift5Tests {
   @Test("asking for the location shows the exact fix and stops updating")
   func locates() async {
     let (screen, window) = showScreen()
-    let asked = Date()
     world.run { screen.getLocation() }
     await world.settle()
 
     #expect(screen.latitudeLabel.text == "37.56650000")
     #expect(screen.accuracyLabel.text == "± 0 m")
     #expect(screen.updatingLocation == false, "an exact fix is good enough")
-    let stamped = screen.location?.timestamp ?? .distantPast
-    #expect(stamped <= Date() && stamped >= asked, "a fix of now: not dropped as stale")
     #expect(window.isKeyWindow)
+  }
+
+  @Test("a fix stamped long ago is dropped as stale, as the screen's own check means")
+  func dropsStaleFixes() async {
+    let (screen, window) = showScreen()
+    world.date = { Date(timeIntervalSince1970: 0) }
+    world.run { screen.getLocation() }
+    await world.settle()
+
+    #expect(screen.location == nil)
+    #expect(screen.latitudeLabel.text != "37.56650000")
+    #expect(screen.updatingLocation, "still waiting for a fresh fix")
+    withExtendedLifetime(window) {}
   }
 
   @Test("after a refusal and a later permission, a tap on the screen tries again")

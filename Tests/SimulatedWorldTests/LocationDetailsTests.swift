@@ -31,32 +31,31 @@ struct LocationDetailsTests {
     expectEqual(moving.course, 90)
     expectEqual(moving.speed, 12.5)
 
-    let before = Date()
     let plain = CLLocation(latitude: 1, longitude: 2)
     expectEqual(plain.horizontalAccuracy, 0)
     expectEqual(plain.verticalAccuracy, -1)
-    expectTrue(plain.timestamp >= before && plain.timestamp <= Date(), "stamped when made")
   }
 
-  @Test("a manager's fix is exact and stamped when the kit makes it, as Core Location stamps one")
+  @Test("a manager's fix is exact and stamped with the world's date when the kit makes it")
   func fixTimestamps() async throws {
     world.locationAccess = .allowedWhileUsingApp
     let spy = LocationDelegateSpy()
     let manager = world.run { CLLocationManager() }
     manager.delegate = spy
-    let asked = Date()
+    let morning = Date(timeIntervalSince1970: 1_796_000_000)
+    world.date = { morning }
     manager.requestLocation()
     await world.drain()
-    let delivered = Date()
     await world.advance(by: 30)
+    world.date = { morning.addingTimeInterval(30) }
     manager.requestLocation()
     await world.drain()
 
     expectEqual(spy.locations.count, 2)
     let first = try #require(spy.locations.first)
     let second = try #require(spy.locations.last)
-    expectTrue(first.timestamp >= asked && first.timestamp <= delivered, "stamped as it was made")
-    expectTrue(second.timestamp >= delivered, "a later fix is stamped later")
+    expectEqual(first.timestamp, morning)
+    expectEqual(second.timestamp, morning.addingTimeInterval(30), "a later fix, the later date")
     expectEqual(first.horizontalAccuracy, 0)
     expectTrue(first.horizontalAccuracy <= manager.desiredAccuracy + 1)
   }
